@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** The one database type every query takes, whichever driver sits underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Absolute path of the committed SQL migrations. A bundled server cannot rely on this (import.meta.url then
+ * points into the bundle): copy this folder next to the bundle and pass its path as `migrationsFolder`.
+ */
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when given, PostgreSQL is used and `dataDir` is ignored. */
+  url?: string;
+  /** PGlite data folder, or `'memory://'`; in memory when neither this nor `url` is given. */
+  dataDir?: string;
+  /** Overrides where the SQL migrations are read from. */
+  migrationsFolder?: string;
+}
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+}
+
+// Any fixed number works; it only has to be the same for every instance migrating the same database.
+const migrationLockKey = 451_268_001;
+
+/** Opens the database and applies the pending migrations before resolving. */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  return options.url ? openPostgres(options.url, folder) : openPglite(options.dataDir ?? 'memory://', folder);
+}
+
+async function openPostgres(url: string, folder: string): Promise<DbHandle> {
+  await migratePostgresOnce(url, folder);
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  };
+}
+
+/**
+ * Several server instances may start at once against one database: an advisory lock, held on a dedicated
+ * single connection, makes them migrate one after another instead of racing on the same DDL.
+ */
+async function migratePostgresOnce(url: string, folder: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${migrationLockKey})`;
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
+    } finally {
+      await client`select pg_advisory_unlock(${migrationLockKey})`;
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+async function openPglite(dataDir: string, folder: string): Promise<DbHandle> {
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: folder });
+    return {
+      db,
+      kind: 'pglite',
+      close: () => client.close(),
+      ping: async () => {
+        await client.query('select 1');
+      },
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}

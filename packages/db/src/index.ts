@@ -1,0 +1,9 @@
+export { type CreateDbOptions, createDb, type Database, type DbHandle, migrationsFolder } from './client';
+export { defaultUserRole, roleRanking, signNameList } from './domain';
+export { NotFoundError } from './errors';
+export * from './queries/compatibility';
+export * from './queries/horoscopes';
+export type { Page } from './queries/page';
+export * from './queries/readings';
+export * from './queries/users';
+export * from './schema';

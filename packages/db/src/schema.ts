@@ -1,0 +1,119 @@
+import type { DailyHoroscope, Role, SignName } from '@celtic/zodiac-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { defaultUserRole, roleRanking, signNameList } from './domain';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `column IN ('a', 'b', ...)` with the values inlined: CHECK constraints cannot take parameters. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+
+/** Has at least one non-whitespace character, i.e. is non-empty after trimming. */
+function notBlank(column: AnyPgColumn): SQL {
+  return sql`${column} ~ '[^[:space:]]'`;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    username: text('username').notNull(),
+    email: text('email'),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    role: text('role').$type<Role>().notNull().default(defaultUserRole),
+    zodiacSign: text('zodiac_sign').$type<SignName>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+  },
+  (t) => [
+    check('users_role_check', oneOf(t.role, roleRanking)),
+    check('users_zodiac_sign_check', oneOf(t.zodiacSign, signNameList)),
+  ],
+);
+
+export const readings = pgTable(
+  'readings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    zodiacSign: text('zodiac_sign').$type<SignName>().notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    readingDate: timestamptz('reading_date').notNull().defaultNow(),
+  },
+  (t) => [
+    // Serves the per-user keyset list and the cascade from users.
+    index('readings_user_id_id_idx').on(t.userId, t.id.desc()),
+    check('readings_content_check', sql`${notBlank(t.content)} and char_length(${t.content}) <= 10000`),
+    check('readings_zodiac_sign_check', oneOf(t.zodiacSign, signNameList)),
+  ],
+);
+
+export const compatibilityChecks = pgTable(
+  'compatibility_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstSign: text('first_sign').$type<SignName>().notNull(),
+    secondSign: text('second_sign').$type<SignName>().notNull(),
+    compatibilityScore: integer('compatibility_score').notNull(),
+    compatibilityDetails: text('compatibility_details').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('compatibility_checks_user_id_id_idx').on(t.userId, t.id.desc()),
+    check('compatibility_checks_first_sign_check', oneOf(t.firstSign, signNameList)),
+    check('compatibility_checks_second_sign_check', oneOf(t.secondSign, signNameList)),
+    check('compatibility_checks_score_check', sql`${t.compatibilityScore} between 60 and 89`),
+    check('compatibility_checks_details_check', notBlank(t.compatibilityDetails)),
+  ],
+);
+
+export const dailyHoroscopes = pgTable(
+  'daily_horoscopes',
+  {
+    sign: text('sign').$type<SignName>().notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    horoscope: jsonb('horoscope').$type<DailyHoroscope>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'daily_horoscopes_pkey', columns: [t.sign, t.date] }),
+    check('daily_horoscopes_sign_check', oneOf(t.sign, signNameList)),
+    // Guards against a driver storing the object as a JSON string.
+    check('daily_horoscopes_horoscope_check', sql`jsonb_typeof(${t.horoscope}) = 'object'`),
+  ],
+);
+
+/** Tombstones: a Firebase uid whose user an admin deleted, until that person chooses a sign again. */
+export const deletedUsers = pgTable('deleted_users', {
+  firebaseUid: text('firebase_uid').primaryKey(),
+  deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Reading = typeof readings.$inferSelect;
+export type CompatibilityCheck = typeof compatibilityChecks.$inferSelect;
+export type DailyHoroscopeRow = typeof dailyHoroscopes.$inferSelect;
+export type DeletedUser = typeof deletedUsers.$inferSelect;
