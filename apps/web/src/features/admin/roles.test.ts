@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { deleteBlockedReason, isAdminRole, roleBadgeClass, roleLabel } from './roles';
+
+describe('roleBadgeClass', () => {
+  it('gives every role its own colour', () => {
+    const roles = ['site_owner', 'admin', 'premium', 'user', 'guest'];
+    const classes = roles.map(roleBadgeClass);
+    expect(new Set(classes).size).toBe(roles.length);
+    expect(roleBadgeClass('admin')).toContain('text-red-200');
+    expect(roleBadgeClass('site_owner')).toContain('text-purple-200');
+  });
+
+  it('falls back to the guest colour for an unknown role', () => {
+    expect(roleBadgeClass('wizard')).toBe(roleBadgeClass('guest'));
+    expect(roleBadgeClass('__proto__')).toBe(roleBadgeClass('guest'));
+  });
+});
+
+describe('roleLabel / isAdminRole', () => {
+  it('labels known roles and echoes unknown ones', () => {
+    expect(roleLabel('site_owner')).toBe('Site owner');
+    expect(roleLabel('wizard')).toBe('wizard');
+  });
+
+  it('treats only admin and site_owner as administrators', () => {
+    expect(['site_owner', 'admin', 'premium', 'user', 'guest'].filter(isAdminRole)).toEqual([
+      'site_owner',
+      'admin',
+    ]);
+  });
+});
+
+describe('deleteBlockedReason', () => {
+  it('blocks site owners and the caller, allows everyone else', () => {
+    expect(deleteBlockedReason({ id: 1, role: 'site_owner' }, 5)).toMatch(/site owner/);
+    expect(deleteBlockedReason({ id: 5, role: 'admin' }, 5)).toMatch(/own account/);
+    expect(deleteBlockedReason({ id: 2, role: 'user' }, 5)).toBeNull();
+    expect(deleteBlockedReason({ id: 2, role: 'user' }, undefined)).toBeNull();
+  });
+});

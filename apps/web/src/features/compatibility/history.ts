@@ -1,0 +1,78 @@
+export interface CompatibilityDetails {
+  description: string;
+  strengths: string[];
+  challenges: string[];
+}
+
+export interface HistoryRow {
+  id: number;
+  firstSign: string;
+  secondSign: string;
+  score: number;
+  /** ISO 8601 timestamp of the check. */
+  createdAt: string;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Reads the record's `compatibilityDetails` JSON text; anything malformed gives empty parts, never a throw. */
+export function parseDetails(text: string): CompatibilityDetails {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  const obj = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    description: typeof obj.description === 'string' ? obj.description : '',
+    strengths: strings(obj.strengths),
+    challenges: strings(obj.challenges),
+  };
+}
+
+/**
+ * Turns the history answer into table rows. SPEC §7: a non-array answer counts as empty;
+ * items missing a field are skipped rather than drawn half-empty.
+ */
+export function toHistoryRows(data: unknown): HistoryRow[] {
+  if (!Array.isArray(data)) return [];
+  const rows: HistoryRow[] = [];
+  for (const item of data) {
+    if (typeof item !== 'object' || item === null) continue;
+    const r = item as Record<string, unknown>;
+    if (
+      typeof r.id !== 'number' ||
+      typeof r.firstSign !== 'string' ||
+      typeof r.secondSign !== 'string' ||
+      typeof r.compatibilityScore !== 'number' ||
+      typeof r.createdAt !== 'string'
+    ) {
+      continue;
+    }
+    const score = Math.min(100, Math.max(0, Math.round(r.compatibilityScore)));
+    rows.push({ id: r.id, firstSign: r.firstSign, secondSign: r.secondSign, score, createdAt: r.createdAt });
+  }
+  return rows;
+}
+
+/** A few words for the score, used beside the percentage. */
+export function scoreLabel(score: number): string {
+  if (score >= 85) return 'Kindred spirits';
+  if (score >= 75) return 'Strong harmony';
+  if (score >= 65) return 'Good balance';
+  return 'Growing together';
+}
+
+export function compatibilityShareText(
+  first: string,
+  second: string,
+  score: number,
+  details: CompatibilityDetails,
+): string {
+  const lines = [`Celtic compatibility: ${first} & ${second} — ${score}%`, '', details.description];
+  if (details.strengths.length > 0) lines.push('', `Strengths: ${details.strengths.join('; ')}`);
+  if (details.challenges.length > 0) lines.push(`Challenges: ${details.challenges.join('; ')}`);
+  return lines.join('\n');
+}

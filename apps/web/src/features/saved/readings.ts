@@ -1,0 +1,49 @@
+/** The wire shape of a reading (dates are ISO strings, INTERNALS.md). */
+export interface SavedReading {
+  id: number;
+  userId: number;
+  content: string;
+  zodiacSign: string;
+  isFavorite: boolean;
+  readingDate: string;
+}
+
+export const RECENT_COUNT = 6;
+export const PAGE_SIZE = 50;
+
+const time = (iso: string) => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+};
+
+/** The `count` newest readings by readingDate (SPEC §9), ties broken by the newer id. */
+export function selectRecent<T extends Pick<SavedReading, 'id' | 'readingDate'>>(
+  readings: readonly T[],
+  count = RECENT_COUNT,
+): T[] {
+  return [...readings]
+    .sort((a, b) => time(b.readingDate) - time(a.readingDate) || b.id - a.id)
+    .slice(0, count);
+}
+
+export function selectFavorites<T extends Pick<SavedReading, 'isFavorite'>>(readings: readonly T[]): T[] {
+  return readings.filter((r) => r.isFavorite);
+}
+
+/** Keyset paging: the id to pass as `before` for the next page, or undefined when this page was the last. */
+export function nextBefore(page: readonly { id: number }[], limit: number): number | undefined {
+  return page.length < limit ? undefined : page.at(-1)?.id;
+}
+
+/** Puts the reading the server returned in place of the one with the same id, in every page. */
+export function replaceReading<T extends { id: number }>(pages: readonly T[][], updated: T): T[][] {
+  return pages.map((page) => page.map((r) => (r.id === updated.id ? updated : r)));
+}
+
+export function removeReading<T extends { id: number }>(pages: readonly T[][], id: number): T[][] {
+  return pages.map((page) => page.filter((r) => r.id !== id));
+}
+
+export function readingShareText(reading: Pick<SavedReading, 'zodiacSign' | 'content'>): string {
+  return `My saved Celtic ${reading.zodiacSign} reading\n\n${reading.content}`;
+}
