@@ -1,0 +1,118 @@
+// Starts the Firebase Auth emulator (firebase-tools, demo project, offline) and waits until it answers.
+// Used by `pnpm start` and by the server's vitest globalSetup; reuses an emulator already on the port.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const firebaseBin = fileURLToPath(new URL('../node_modules/.bin/firebase', import.meta.url));
+
+export const defaultEmulatorHost = '127.0.0.1:9099';
+export const defaultProjectId = 'demo-celtic-zodiac';
+
+/** True when an Auth emulator answers at host ("127.0.0.1:9099"). */
+export async function emulatorAnswers(host = defaultEmulatorHost) {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+    if (!response.ok) return false;
+    const body = await response.json();
+    return Boolean(body?.authEmulator?.ready);
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Starts the emulator unless one already answers. Resolves to { host, reused, stop }; stop() ends only an
+ * emulator this call started (and everything in its process group).
+ * Options: host (must match firebase.json unless you pass your own config), projectId, timeoutMs, log.
+ */
+export async function startEmulator(options = {}) {
+  const host = options.host ?? defaultEmulatorHost;
+  const projectId = options.projectId ?? defaultProjectId;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const log = options.log ?? (() => {});
+
+  if (await emulatorAnswers(host)) return { host, reused: true, stop: async () => {} };
+  if (!existsSync(firebaseBin)) throw new Error(`firebase-tools is not installed (${firebaseBin} missing)`);
+
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', `${repoRoot}/firebase.json`],
+    {
+      cwd: serverDir,
+      // Own process group, so stop() reaches anything firebase-tools spawns.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // Offline: no update check, no MOTD fetch (firebase-tools skips it under CI), no usage prompt.
+        NO_UPDATE_NOTIFIER: '1',
+        CI: process.env.CI ?? 'true',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1',
+      },
+    },
+  );
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk.toString()).slice(-8000);
+    log(chunk.toString());
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let exited = false;
+  const exitPromise = new Promise((done) => {
+    child.once('exit', () => {
+      exited = true;
+      done();
+    });
+  });
+
+  const stop = async () => {
+    if (exited) return;
+    signalGroup(child.pid, 'SIGINT');
+    const graceful = await Promise.race([exitPromise.then(() => true), sleep(5000).then(() => false)]);
+    if (!graceful) {
+      signalGroup(child.pid, 'SIGKILL');
+      await exitPromise;
+    }
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await emulatorAnswers(host)) return { host, reused: false, stop };
+    if (exited) {
+      // Another process may have won the race for the port: use its emulator.
+      if (await emulatorAnswers(host)) return { host, reused: true, stop: async () => {} };
+      throw new Error(`The Auth emulator exited before answering:\n${output}`);
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The Auth emulator did not answer on ${host} within ${timeoutMs} ms:\n${output}`);
+}
+
+function signalGroup(pid, signal) {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+// `node scripts/emulator.mjs`: run the emulator in the foreground until Ctrl-C.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const emulator = await startEmulator({ log: (text) => process.stdout.write(text) });
+  console.log(`Auth emulator ${emulator.reused ? 'already running' : 'ready'} at http://${emulator.host}`);
+  const shutdown = async () => {
+    await emulator.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  if (emulator.reused) process.exit(0);
+}

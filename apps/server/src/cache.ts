@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+
+export type CachePolicy = 'daily' | 'static';
+
+const day = 86_400;
+// Signs and other static data change only with a deploy; the ETag lets clients revalidate cheaply after that.
+const staticMaxAge = 7 * day;
+// UTC+14 (Kiribati) is the first zone to leave a date: from then on some reader's "today" is the next day, so a
+// shared cache must not keep that date's answer past it.
+const earliestZoneOffsetMs = 14 * 3600 * 1000;
+
+/** A strong ETag from the exact bytes of the body. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Seconds from `now` until the date `isoDate` (YYYY-MM-DD) ends in UTC+14, clamped to 0..86400. */
+export function secondsUntilDateEnds(isoDate: string, now: Date = new Date()): number {
+  const startUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(startUtc)) return 0;
+  const endInUtcPlus14 = startUtc + day * 1000 - earliestZoneOffsetMs;
+  const seconds = Math.floor((endInUtcPlus14 - now.getTime()) / 1000);
+  return Math.max(0, Math.min(day, seconds));
+}
+
+function dateOf(result: unknown): string | undefined {
+  if (typeof result === 'object' && result !== null && 'date' in result && typeof result.date === 'string') {
+    return result.date;
+  }
+  return undefined;
+}
+
+/** Cache-Control and ETag for a cacheable body; `result` is the value `body` was serialised from. */
+export function cacheHeadersFor(
+  policy: CachePolicy,
+  body: string,
+  result: unknown,
+  now: Date = new Date(),
+): { 'cache-control': string; etag: string } {
+  const etag = etagOf(body);
+  if (policy === 'static') return { 'cache-control': `public, max-age=${staticMaxAge}`, etag };
+  const date = dateOf(result) ?? now.toISOString().slice(0, 10);
+  return { 'cache-control': `public, max-age=${secondsUntilDateEnds(date, now)}`, etag };
+}
+
+/** True when the request's If-None-Match already names this ETag (weak or strong, or `*`). */
+export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}

@@ -1,0 +1,132 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// src/env.ts and the bundled dist/main.js both sit two folders below apps/server's parent, so the repo root is
+// found from the file, never from the working directory.
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'use 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true' || value === 'yes'),
+);
+
+/** A comma list; each entry must pass `item`. */
+const commaList = (item: z.ZodType<string>) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+        : [],
+    z.array(item),
+  );
+
+const folder = (fallback: string) =>
+  z.preprocess(emptyToUndefined, z.string().default(fallback)).transform((value) =>
+    // A relative override is taken from where the command runs, as a user typing it would expect.
+    isAbsolute(value) ? value : resolve(value),
+  );
+
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: folder(resolve(repoRoot, '.data/pglite')),
+    FIREBASE_PROJECT_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id (lower-case letters, digits, dashes)')
+        .default('demo-celtic-zodiac'),
+    ),
+    FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
+        .optional(),
+    ),
+    GOOGLE_APPLICATION_CREDENTIALS: optionalString,
+    ALLOW_AUTH_EMULATOR: flag,
+    SITE_OWNER_EMAILS: commaList(z.email('must be a comma list of e-mail addresses').toLowerCase()),
+    ADMIN_EMAILS: commaList(z.email('must be a comma list of e-mail addresses').toLowerCase()),
+    CORS_ORIGINS: commaList(
+      z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be a comma list of origins like https://example.com'),
+    ),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
+    WEB_DIST: folder(resolve(repoRoot, 'apps/web/dist')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'is set while NODE_ENV=production: the Auth emulator accepts unsigned tokens, so anyone could sign in ' +
+          'as anyone. Unset it and configure a real Firebase project, or set ALLOW_AUTH_EMULATOR=1 to run the ' +
+          'emulator in production mode on purpose',
+      });
+    }
+    if (!env.FIREBASE_AUTH_EMULATOR_HOST && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_PROJECT_ID'],
+        message: `"${env.FIREBASE_PROJECT_ID}" is a demo project, which only the Auth emulator serves: set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 or a real FIREBASE_PROJECT_ID`,
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { readonly emulatorMode: boolean };
+
+/** Thrown when the environment does not validate; the message lists every bad variable. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid server configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads and validates the configuration once; `source` is the process environment unless a test passes one. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path[0] === undefined ? 'environment' : String(issue.path[0]);
+      const value = source[name];
+      // A database URL may carry a password: never echo it.
+      const shown = value === undefined || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
+      return `${name}${shown}: ${issue.message}`;
+    });
+    throw new EnvError(problems);
+  }
+  return { ...result.data, emulatorMode: result.data.FIREBASE_AUTH_EMULATOR_HOST !== undefined };
+}
+
+/**
+ * firebase-admin reads the emulator host from the process environment when an Auth instance is created, so the
+ * validated value is written back here (the one other place that touches process.env).
+ */
+export function exposeEmulatorHostToFirebase(env: Env): void {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+}

@@ -1,0 +1,72 @@
+import { type ErrorBody, type ErrorCode, httpStatusOf, toErrorBody } from '@celtic/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error the HTTP layer itself answers (bad JSON, wrong media type, unknown path), with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const bodyLimitBytes = 64 * 1024;
+
+// Fastify's own request errors, translated to our body shape and the api's codes.
+const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type: send the body as application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Body is larger than 64 kB' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Content-Length does not match the body',
+  },
+};
+
+/** Status and body for anything thrown while serving a request. */
+export function describeError(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code } };
+  }
+  const fastifyCode = (error as { code?: unknown } | null)?.code;
+  if (typeof fastifyCode === 'string') {
+    const known = fastifyErrors[fastifyCode];
+    if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+  }
+  const body = toErrorBody(error);
+  return { status: httpStatusOf(body.code), body };
+}
+
+/** Answers with the error body; a 5xx is logged with the request id and its cause, never sent. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const { status, body } = describeError(error);
+  if (status >= 500) request.log.error({ err: error }, `${request.method} ${request.url} failed: ${body.message}`);
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * Parses JSON bodies, answering "Body is not valid JSON" on a syntax error; an empty body counts as no body,
+ * since clients often send the header on a DELETE or a body-less PATCH.
+ */
+export function parseJsonBody(
+  _request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
+  const text = typeof body === 'string' ? body : body.toString('utf8');
+  if (text.trim() === '') return done(null, undefined);
+  try {
+    done(null, JSON.parse(text));
+  } catch {
+    done(new HttpError(400, 'BAD_REQUEST', 'Body is not valid JSON'));
+  }
+}

@@ -1,0 +1,110 @@
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { cacheHeadersFor, type CachePolicy, isFresh } from './cache.ts';
+import { HttpError, sendError } from './http-errors.ts';
+
+type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The part of a procedure's meta the REST adapter reads (trpc-to-openapi's format plus our cache hint). */
+export interface RestMeta {
+  openapi?: { method: RestMethod; path: string; enabled?: boolean };
+  cache?: CachePolicy;
+}
+
+export interface RestRoute {
+  /** Dotted tRPC path, e.g. `readings.list`. */
+  procedurePath: string;
+  method: RestMethod;
+  /** Fastify URL, e.g. `/api/readings/:id/favorite`. */
+  url: string;
+  cache: CachePolicy | undefined;
+  procedure: AnyTRPCProcedure;
+}
+
+const methods = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every procedure that declares a REST path, in the router's order, with its Fastify URL. */
+export function restRoutes(router: AnyTRPCRouter, prefix = '/api'): RestRoute[] {
+  const routes: RestRoute[] = [];
+  const procedures = router._def.procedures as Record<string, AnyTRPCProcedure>;
+  for (const [procedurePath, procedure] of Object.entries(procedures)) {
+    const meta = procedure._def.meta as RestMeta | undefined;
+    const openapi = meta?.openapi;
+    if (!openapi || openapi.enabled === false) continue;
+    if (!methods.has(openapi.method)) throw new Error(`${procedurePath}: unsupported REST method ${openapi.method}`);
+    routes.push({
+      procedurePath,
+      method: openapi.method,
+      url: prefix + openapi.path.replace(/\{(\w+)\}/g, ':$1'),
+      cache: meta?.cache,
+      procedure,
+    });
+  }
+  return routes;
+}
+
+export interface RestOptions {
+  router: AnyTRPCRouter;
+  /** Builds the tRPC context from the Authorization header. */
+  createContext: (authorization: string | undefined, extra: { requestId?: string }) => Promise<unknown>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeInto(target: Record<string, unknown>, source: unknown): void {
+  if (!isPlainObject(source)) return;
+  for (const key of Object.keys(source)) {
+    // A JSON "__proto__" key would replace the target's prototype through the setter.
+    if (key !== '__proto__') target[key] = source[key];
+  }
+}
+
+/**
+ * Registers one native Fastify route per REST procedure. The handler calls the procedure itself (no caller
+ * proxy, no second router lookup): input is query, JSON body and path parameters merged, in that order of
+ * precedence; the result is the JSON body, or 204 when the procedure returns nothing.
+ */
+export function registerRestRoutes(app: FastifyInstance, options: RestOptions): RestRoute[] {
+  const routes = restRoutes(options.router);
+  for (const route of routes) {
+    const { procedure, procedurePath, cache } = route;
+    const type = procedure._def.type;
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.body !== undefined && !isPlainObject(request.body)) {
+        return sendError(request, reply, new HttpError(400, 'BAD_REQUEST', 'Body must be a JSON object'));
+      }
+      const input: Record<string, unknown> = {};
+      mergeInto(input, request.query);
+      mergeInto(input, request.body);
+      mergeInto(input, request.params);
+      let result: unknown;
+      try {
+        const ctx = await options.createContext(request.headers.authorization, { requestId: request.id });
+        result = await procedure({
+          ctx,
+          getRawInput: async () => input,
+          path: procedurePath,
+          type,
+          signal: undefined,
+          batchIndex: 0,
+        });
+      } catch (error) {
+        return sendError(request, reply, error);
+      }
+      if (result === undefined) return reply.code(204).send();
+      const json = JSON.stringify(result);
+      if (cache) {
+        const headers = cacheHeadersFor(cache, json, result);
+        reply.headers(headers);
+        if (isFresh(request.headers['if-none-match'], headers.etag)) return reply.code(304).send();
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
+    };
+
+    app.route({ method: route.method as HTTPMethods, url: route.url, handler });
+  }
+  return routes;
+}
