@@ -1,0 +1,31 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { AppRouter } from './root';
+
+export type { AppRouter } from './root';
+
+export interface CelticClientOptions {
+  /** The server's origin, e.g. `http://localhost:3000`; tRPC is served under `${url}/trpc`. */
+  url: string;
+  /** The Firebase ID token of the signed-in user, or null/undefined when signed out. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** A typed tRPC client for programs other than the web app (scripts, tests, other services). */
+export function createCelticClient(options: CelticClientOptions) {
+  const base = options.url.replace(/\/+$/, '');
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: `${base}/trpc`,
+        fetch: options.fetch,
+        async headers() {
+          const token = await options.getToken?.();
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });
+}
+
+export type CelticClient = ReturnType<typeof createCelticClient>;

@@ -1,0 +1,23 @@
+import { adminRouter } from './routers/admin';
+import { calendarRouter } from './routers/calendar';
+import { compatibilityRouter } from './routers/compatibility';
+import { horoscopeRouter } from './routers/horoscope';
+import { readingsRouter } from './routers/readings';
+import { signsRouter } from './routers/signs';
+import { userRouter } from './routers/user';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  user: userRouter,
+  horoscope: horoscopeRouter,
+  readings: readingsRouter,
+  compatibility: compatibilityRouter,
+  admin: adminRouter,
+  signs: signsRouter,
+  calendar: calendarRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** `createCaller(ctx)`: call procedures without HTTP (tests, scripts). */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,78 @@
+import { createReading, deleteReading, listReadings, toggleFavorite } from '@celtic/db';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { resolveUser } from '../access';
+import { toReadingRecord } from '../mappers';
+import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
+import { protectedProcedure, router } from '../trpc';
+
+const tags = ['readings'];
+
+// Someone else's reading answers exactly like a missing one: existence is not leaked.
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Reading not found' });
+
+export const readingsRouter = router({
+  create: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/readings', protect: true, tags, summary: 'Save a reading' } })
+    .input(createReadingInput)
+    .output(readingSchema)
+    .mutation(async ({ ctx, input }) => {
+      const reading = await createReading(ctx.db, {
+        userId: ctx.user.id,
+        content: input.content,
+        zodiacSign: input.zodiacSign,
+        isFavorite: input.isFavorite ?? false,
+      });
+      return toReadingRecord(reading);
+    }),
+
+  toggleFavorite: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/readings/{id}/favorite',
+        protect: true,
+        tags,
+        summary: 'Toggle favorite',
+      },
+    })
+    .input(readingIdInput)
+    .output(readingSchema)
+    .mutation(async ({ ctx, input }) => {
+      const reading = await toggleFavorite(ctx.db, { id: input.id, userId: ctx.user.id });
+      if (!reading) throw notFound();
+      return toReadingRecord(reading);
+    }),
+
+  list: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/readings/{userId}',
+        protect: true,
+        tags,
+        summary: 'Saved readings, newest first',
+      },
+    })
+    .input(listByUserInput)
+    .output(z.array(readingSchema))
+    .query(async ({ ctx, input }) => {
+      const owner = await resolveUser(ctx, input.userId);
+      const readings = await listReadings(ctx.db, {
+        userId: owner.id,
+        limit: input.limit,
+        before: input.before,
+      });
+      return readings.map(toReadingRecord);
+    }),
+
+  delete: protectedProcedure
+    .meta({
+      openapi: { method: 'DELETE', path: '/readings/{id}', protect: true, tags, summary: 'Delete a reading' },
+    })
+    .input(readingIdInput)
+    .output(z.void())
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteReading(ctx.db, { id: input.id, userId: ctx.user.id }))) throw notFound();
+    }),
+});

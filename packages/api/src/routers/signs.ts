@@ -1,0 +1,57 @@
+import { findSignByDate, getSign, signs } from '@celtic/zodiac-core';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { signByDateInput, signByNameInput, signSchema } from '../schemas';
+import { publicProcedure, router } from '../trpc';
+
+const tags = ['signs'];
+
+export const signsRouter = router({
+  list: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/signs', protect: false, tags, summary: 'The 13 signs in order' },
+      cache: 'static',
+    })
+    .input(z.void())
+    .output(z.array(signSchema))
+    .query(() => [...signs]),
+
+  // Declared before byName: REST paths are matched in order and "by-date" would otherwise be a {name}.
+  byDate: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/signs/by-date',
+        protect: false,
+        tags,
+        summary: 'The sign of a birthday',
+      },
+      cache: 'static',
+    })
+    .input(signByDateInput)
+    .output(signSchema)
+    .query(({ input }) => {
+      const sign = findSignByDate(input.month, input.day);
+      if (!sign) throw new TRPCError({ code: 'NOT_FOUND', message: 'No sign covers that date' });
+      return sign;
+    }),
+
+  byName: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/signs/{name}',
+        protect: false,
+        tags,
+        summary: 'One sign by name (any case)',
+      },
+      cache: 'static',
+    })
+    .input(signByNameInput)
+    .output(signSchema)
+    .query(({ input }) => {
+      const sign = getSign(input.name);
+      if (!sign) throw new TRPCError({ code: 'NOT_FOUND', message: 'Sign not found' });
+      return sign;
+    }),
+});

@@ -1,0 +1,279 @@
+/**
+ * Zod schemas of every input and output, shared with the web's forms. Messages are written for people:
+ * the error formatter prefixes each with its field, e.g. `sign: Unknown zodiac sign "Dragon"`.
+ */
+import { getSign, isIsoDate, roles, signNames } from '@celtic/zodiac-core';
+import { z } from 'zod';
+
+// --- Building blocks ------------------------------------------------------------------------------
+
+/** A string schema whose type error says what was expected (and "Required" when missing). */
+function text(expected: string) {
+  return z.string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${expected}`) });
+}
+
+/** Integer bound of PostgreSQL's `integer` and `serial` columns. */
+const maxInt32 = 2_147_483_647;
+
+/**
+ * A whole number that also accepts its decimal digits as a string: REST query strings and path parts
+ * arrive as text. Stricter than z.coerce: "abc", "1.5", "-1", "", true and null are all refused.
+ */
+export function wholeNumber(options: { min: number; max: number; message: string }) {
+  const { min, max, message } = options;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      {
+        error: (issue) => (issue.input === undefined ? 'Required' : message),
+      },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+export const idSchema = wholeNumber({ min: 1, max: maxInt32, message: 'Expected a positive whole number' });
+
+/** `'me'` or a user's numeric id. */
+export const userIdParamSchema = z.union([z.literal('me'), idSchema], {
+  error: (issue) => (issue.input === undefined ? 'Required' : 'Expected "me" or a user id'),
+});
+
+export const pageLimitMax = 200;
+export const pageLimitDefault = 50;
+
+export const pageShape = {
+  limit: wholeNumber({
+    min: 1,
+    max: pageLimitMax,
+    message: `Expected a whole number from 1 to ${pageLimitMax}`,
+  })
+    .default(pageLimitDefault)
+    .meta({ description: `Page size, 1 to ${pageLimitMax} (default ${pageLimitDefault})` }),
+  before: idSchema.optional().meta({ description: 'Only items with a smaller id (the last id seen)' }),
+};
+
+/** Any letter case on input, the canonical name (e.g. "Stag") on output. */
+export const signNameSchema = text('a zodiac sign name')
+  .trim()
+  .transform((value, ctx) => {
+    const sign = getSign(value);
+    if (!sign) {
+      ctx.addIssue({ code: 'custom', message: `Unknown zodiac sign "${value}"`, input: value });
+      return z.NEVER;
+    }
+    return sign.name;
+  })
+  .meta({ description: `One of ${signNames.join(', ')} (any letter case)`, examples: ['Stag'] });
+
+export const isoDateSchema = text('a date written YYYY-MM-DD')
+  .refine(isIsoDate, 'Expected a date written YYYY-MM-DD')
+  .meta({ description: 'A calendar date written YYYY-MM-DD', examples: ['2026-11-01'] });
+
+const signNameEnum = z.enum(signNames);
+const roleEnum = z.enum(roles);
+const isoDateTime = z.iso.datetime();
+
+// --- Inputs ---------------------------------------------------------------------------------------
+
+export const uidInput = z.object({ uid: text('a user uid').min(1, 'Required') });
+
+export const roleInput = z.object({
+  uid: text('a user uid').min(1, 'Required'),
+  email: z
+    .string()
+    .optional()
+    .meta({ description: 'Accepted for compatibility; the role comes from the database' }),
+});
+
+export const updateZodiacInput = z.object({
+  id: userIdParamSchema,
+  zodiacSign: signNameSchema.nullable().meta({ description: 'A sign name, or null to clear the sign' }),
+  firebaseUid: z
+    .string()
+    .optional()
+    .meta({ description: "Accepted for compatibility; must be the caller's uid" }),
+});
+
+export const dailyHoroscopeInput = z.object({
+  sign: signNameSchema,
+  date: isoDateSchema
+    .optional()
+    .meta({ description: "Defaults to the server's UTC date; at most one day off it" }),
+});
+
+export const readingContentMax = 10_000;
+
+export const createReadingInput = z.object({
+  content: text('text')
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(readingContentMax, `Too long (at most ${readingContentMax} characters)`),
+  zodiacSign: signNameSchema,
+  isFavorite: z.boolean({ error: 'Expected true or false' }).optional(),
+});
+
+export const readingIdInput = z.object({ id: idSchema });
+
+export const listByUserInput = z.object({ userId: userIdParamSchema, ...pageShape });
+
+export const compatibilityCheckInput = z.object({ firstSign: signNameSchema, secondSign: signNameSchema });
+
+export const pageInput = z.object(pageShape).prefault({});
+
+export const userIdInput = z.object({ id: idSchema });
+
+export const signByNameInput = z.object({ name: signNameSchema });
+
+const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export const signByDateInput = z
+  .object({
+    month: wholeNumber({ min: 1, max: 12, message: 'Expected a month from 1 to 12' }),
+    day: wholeNumber({ min: 1, max: 31, message: 'Expected a day from 1 to 31' }),
+  })
+  .superRefine((value, ctx) => {
+    const last = daysInMonth[value.month - 1] ?? 31;
+    if (value.day > last) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['day'],
+        message: `Month ${value.month} has at most ${last} days`,
+      });
+    }
+  });
+
+export const calendarInput = z
+  .object({ date: isoDateSchema.optional().meta({ description: "Defaults to the server's UTC date" }) })
+  .prefault({});
+
+// --- Outputs (dates as ISO 8601 strings) ----------------------------------------------------------
+
+export const userProfileSchema = z
+  .object({
+    id: z.number().int(),
+    firebaseUid: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    displayName: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    role: roleEnum,
+    zodiacSign: signNameEnum.nullable(),
+    createdAt: isoDateTime,
+    lastLoginAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'UserProfile' });
+
+export const adminUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: roleEnum,
+    email: z.string().nullable(),
+    zodiacSign: signNameEnum.nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'AdminUser' });
+
+export const readingSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    content: z.string(),
+    zodiacSign: signNameEnum,
+    isFavorite: z.boolean(),
+    readingDate: isoDateTime,
+  })
+  .meta({ id: 'Reading' });
+
+export const compatibilityRecordSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    firstSign: signNameEnum,
+    secondSign: signNameEnum,
+    compatibilityScore: z.number().int(),
+    compatibilityDetails: z
+      .string()
+      .meta({ description: 'JSON text of { description, strengths[], challenges[] }' }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'CompatibilityRecord' });
+
+export const compatibilityDetailsSchema = z.object({
+  description: z.string(),
+  strengths: z.array(z.string()),
+  challenges: z.array(z.string()),
+});
+
+export const dailyHoroscopeSchema = z
+  .object({
+    date: z.string(),
+    general: z.string(),
+    love: z.string(),
+    career: z.string(),
+    health: z.string(),
+    advice: z.string(),
+    luckyNumber: z.number().int(),
+    luckyColor: z.string(),
+    compatibleSigns: z.array(z.string()),
+  })
+  .meta({ id: 'DailyHoroscope' });
+
+const monthDaySchema = z.object({ month: z.number().int(), day: z.number().int() });
+
+export const signSchema = z
+  .object({
+    name: signNameEnum,
+    tree: z.string(),
+    dateRange: z.string(),
+    startDate: monthDaySchema,
+    endDate: monthDaySchema,
+    element: z.enum(['Earth', 'Air', 'Water', 'Fire']),
+    ruling: z.string(),
+    symbol: z.string(),
+    personality: z.array(z.string()),
+    strengths: z.array(z.string()),
+    challenges: z.array(z.string()),
+    mythology: z.string(),
+    compatibility: z.array(signNameEnum),
+    animal: z.string(),
+    color: z.string(),
+    iconPath: z.string(),
+  })
+  .meta({ id: 'Sign' });
+
+export const calendarSchema = z
+  .object({
+    date: z.string(),
+    quarter: z.object({ name: z.string(), months: z.string(), monthNumbers: z.array(z.number().int()) }),
+    moonPhase: z.object({ name: z.string(), illumination: z.number() }),
+    nextFestival: z.object({
+      name: z.string(),
+      date: z.string(),
+      month: z.number().int(),
+      day: z.number().int(),
+      description: z.string(),
+      isoDate: z.string(),
+      daysUntil: z.number().int(),
+    }),
+  })
+  .meta({ id: 'Calendar' });
+
+export const roleSchema = z.object({ role: roleEnum });
+export const wasDeletedSchema = z.object({ wasDeleted: z.boolean() });
+
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type ReadingRecord = z.infer<typeof readingSchema>;
+export type CompatibilityRecord = z.infer<typeof compatibilityRecordSchema>;
+export type CompatibilityDetails = z.infer<typeof compatibilityDetailsSchema>;
+export type CalendarDay = z.infer<typeof calendarSchema>;
+export type CreateReadingInput = z.input<typeof createReadingInput>;
+export type CompatibilityCheckInput = z.input<typeof compatibilityCheckInput>;
+export type UpdateZodiacInput = z.input<typeof updateZodiacInput>;
