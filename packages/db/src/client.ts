@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -42,6 +44,10 @@ const migrationLockKey = 451_268_001;
 /** Opens the database and applies the pending migrations before resolving. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const folder = options.migrationsFolder ?? migrationsFolder;
+  // Fail before starting a database (PGlite takes seconds) and with a message that names the folder.
+  if (!existsSync(join(folder, 'meta', '_journal.json'))) {
+    throw new Error(`No drizzle migrations in ${folder} (meta/_journal.json missing)`);
+  }
   return options.url ? openPostgres(options.url, folder) : openPglite(options.dataDir ?? 'memory://', folder);
 }
 

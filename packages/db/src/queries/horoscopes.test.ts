@@ -1,0 +1,59 @@
+import type { DailyHoroscope } from '@celtic/zodiac-core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyHoroscopes } from '../schema';
+import { fakeHoroscope, type TestDb, testDrivers } from '../testing';
+import { getOrCreateDailyHoroscope } from './horoscopes';
+
+describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await driver.open();
+  });
+  afterAll(async () => {
+    await handle.dispose();
+  });
+
+  const storedRows = (sign: 'Stag' | 'Snake' | 'Bull', date: string) =>
+    handle.db
+      .select()
+      .from(dailyHoroscopes)
+      .where(and(eq(dailyHoroscopes.sign, sign), eq(dailyHoroscopes.date, date)));
+
+  it('generates on first request and serves the stored value afterwards', async () => {
+    let calls = 0;
+    const generate = (): DailyHoroscope => {
+      calls += 1;
+      return fakeHoroscope('Stag', '2031-03-04', `call ${calls}`);
+    };
+    const first = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-04', generate);
+    expect(first).toEqual(fakeHoroscope('Stag', '2031-03-04', 'call 1'));
+    const second = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-04', generate);
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+
+    // Another date or sign is a separate entry.
+    const nextDay = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-05', generate);
+    expect(nextDay.general).toContain('call 2');
+    const otherSign = await getOrCreateDailyHoroscope(handle.db, 'Bull', '2031-03-04', generate);
+    expect(otherSign.general).toContain('call 3');
+  });
+
+  it('answers 20 concurrent first requests with one identical stored value', async () => {
+    let calls = 0;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        getOrCreateDailyHoroscope(handle.db, 'Snake', '2031-06-21', () => {
+          calls += 1;
+          return fakeHoroscope('Snake', '2031-06-21', `racer ${calls}`);
+        }),
+      ),
+    );
+    const rows = await storedRows('Snake', '2031-06-21');
+    expect(rows).toHaveLength(1);
+    const stored = rows[0]?.horoscope;
+    expect(stored?.general).toMatch(/^Snake general racer \d+$/);
+    for (const result of results) expect(result).toEqual(stored);
+    expect(calls).toBeGreaterThanOrEqual(1);
+  });
+});

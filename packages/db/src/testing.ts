@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
+import postgres from 'postgres';
+import { createDb, type DbHandle } from './client';
+import { upsertUserOnSignIn } from './queries/users';
+import type { User } from './schema';
+
+/** Test-only helpers: one isolated, freshly migrated database per driver run. */
+export interface TestDriver {
+  name: 'pglite' | 'postgres';
+  open(): Promise<TestDb>;
+}
+
+export interface TestDb extends DbHandle {
+  /** Closes the handle and throws the database away. */
+  dispose(): Promise<void>;
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+const pgliteDriver: TestDriver = {
+  name: 'pglite',
+  async open() {
+    // No options: also covers the in-memory default.
+    const handle = await createDb();
+    return { ...handle, dispose: () => handle.close() };
+  },
+};
+
+/** A database of its own per run (`celtic_test_<random>`), dropped afterwards, so parallel runs never meet. */
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `celtic_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+function postgresDriver(url: string): TestDriver {
+  return {
+    name: 'postgres',
+    async open() {
+      const fresh = await freshPostgresDatabase(url);
+      try {
+        const handle = await createDb({ url: fresh.url });
+        return {
+          ...handle,
+          dispose: async () => {
+            await handle.close();
+            await fresh.drop();
+          },
+        };
+      } catch (error) {
+        await fresh.drop();
+        throw error;
+      }
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDrivers: TestDriver[] = adminUrl ? [pgliteDriver, postgresDriver(adminUrl)] : [pgliteDriver];
+
+/** The PostgreSQL server tests may create databases on, if any. */
+export const testPostgresUrl = adminUrl;
+
+let uidCounter = 0;
+
+/** A new user with a unique uid. */
+export function makeUser(
+  db: DbHandle['db'],
+  overrides: { displayName?: string; email?: string } = {},
+): Promise<User> {
+  uidCounter += 1;
+  const firebaseUid = `uid-${uidCounter}-${randomBytes(4).toString('hex')}`;
+  return upsertUserOnSignIn(db, {
+    firebaseUid,
+    email: overrides.email ?? `${firebaseUid}@example.com`,
+    displayName: overrides.displayName ?? `Tester ${uidCounter}`,
+    photoUrl: null,
+  });
+}
+
+/** A complete horoscope whose fields carry a marker, so tests can tell which generator call was stored. */
+export function fakeHoroscope(sign: SignName, isoDate: string, marker: string): DailyHoroscope {
+  return {
+    date: isoDate,
+    general: `${sign} general ${marker}`,
+    love: `love ${marker}`,
+    career: `career ${marker}`,
+    health: `health ${marker}`,
+    advice: `advice ${marker}`,
+    luckyNumber: 7,
+    luckyColor: 'Emerald',
+    compatibleSigns: ['Cat', 'Wolf', 'Swan'],
+  };
+}
+
+/** The rows of a raw `db.execute`: PGlite answers `{ rows }`, postgres.js an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}

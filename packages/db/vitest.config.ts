@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Opening PGlite (WASM) or creating a PostgreSQL database takes a few seconds on a busy machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
