@@ -1,18 +1,10 @@
-import { AuthError, AuthUnavailableError } from '@celtic/api';
+import { AuthError, AuthUnavailableError, type VerifiedToken, type VerifyToken } from '@celtic/api';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { LRUCache } from 'lru-cache';
-import { type Env, exposeEmulatorHostToFirebase } from './env.ts';
+import { type Env, exposeEmulatorHostToFirebase } from './env';
 
-/** What the api's context needs from a verified Firebase ID token. */
-export interface VerifiedIdentity {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  picture: string | null;
-}
-
-export type VerifyToken = (idToken: string) => Promise<VerifiedIdentity>;
+export type { VerifiedToken, VerifyToken };
 
 export interface TokenVerifier {
   verifyToken: VerifyToken;
@@ -48,9 +40,9 @@ export function createTokenVerifier(env: Env, options: { maxEntries?: number } =
     `celtic-server-${appCounter}`,
   );
   const auth = getAuth(app);
-  const cache = new LRUCache<string, VerifiedIdentity>({ max: options.maxEntries ?? 10_000 });
+  const cache = new LRUCache<string, VerifiedToken>({ max: options.maxEntries ?? 10_000 });
 
-  async function verifyToken(idToken: string): Promise<VerifiedIdentity> {
+  async function verifyToken(idToken: string): Promise<VerifiedToken> {
     const cached = cache.get(idToken);
     if (cached) return cached;
     let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
@@ -62,11 +54,12 @@ export function createTokenVerifier(env: Env, options: { maxEntries?: number } =
       }
       throw new AuthError('The ID token is invalid or has expired');
     }
-    const identity: VerifiedIdentity = {
+    const identity: VerifiedToken = {
       uid: decoded.uid,
       email: typeof decoded.email === 'string' ? decoded.email : null,
       name: typeof decoded.name === 'string' ? decoded.name : null,
       picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+      exp: decoded.exp,
     };
     const ttl = decoded.exp * 1000 - Date.now();
     if (ttl > 0) cache.set(idToken, identity, { ttl });

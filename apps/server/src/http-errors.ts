@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, httpStatusOf, toErrorBody } from '@celtic/api';
+import { type ErrorBody, type ErrorCode, httpStatusByCode, httpStatusOf, toErrorBody } from '@celtic/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error the HTTP layer itself answers (bad JSON, wrong media type, unknown path), with its status. */
@@ -32,15 +32,24 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
+function codeForStatus(status: number): ErrorCode {
+  const entry = Object.entries(httpStatusByCode).find(([, value]) => value === status);
+  return (entry?.[0] as ErrorCode | undefined) ?? 'BAD_REQUEST';
+}
+
 /** Status and body for anything thrown while serving a request. */
 export function describeError(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code } };
   }
-  const fastifyCode = (error as { code?: unknown } | null)?.code;
+  const { code: fastifyCode, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (typeof fastifyCode === 'string') {
     const known = fastifyErrors[fastifyCode];
     if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+  }
+  // Any other client error Fastify raises (bad URL encoding, unsupported method…) keeps its status.
+  if (error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, body: { message: error.message, code: codeForStatus(statusCode) } };
   }
   const body = toErrorBody(error);
   return { status: httpStatusOf(body.code), body };

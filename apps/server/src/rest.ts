@@ -1,7 +1,7 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { cacheHeadersFor, type CachePolicy, isFresh } from './cache.ts';
-import { HttpError, sendError } from './http-errors.ts';
+import { cacheHeadersFor, type CachePolicy, isFresh } from './cache';
+import { HttpError, sendError } from './http-errors';
 
 type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

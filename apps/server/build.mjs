@@ -1,0 +1,58 @@
+// Bundles src/main.ts to dist/main.js: our @celtic/* packages are inlined (they ship as TypeScript source), npm
+// packages stay external and load from this package's node_modules, so each must be a dependency here.
+import { cp, readFile, realpath, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = `${root}dist`;
+const manifest = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
+const declared = new Set(Object.keys(manifest.dependencies ?? {}));
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const missing = new Set();
+const externalNpm = {
+  name: 'external-npm',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || args.path.startsWith('@celtic/')) return undefined;
+      const name = packageOf(args.path);
+      if (!declared.has(name)) missing.add(`${name} (imported by ${args.importer.replace(root, '')})`);
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(dist, { recursive: true, force: true });
+const result = await build({
+  entryPoints: [`${root}src/main.ts`],
+  outfile: `${dist}/main.js`,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  plugins: [externalNpm],
+  logLevel: 'warning',
+  metafile: true,
+});
+
+if (missing.size > 0) {
+  console.error(
+    `build.mjs: these npm packages are imported by the bundle but are not dependencies of @celtic/server, so ` +
+      `dist/main.js could not load them:\n  ${[...missing].join('\n  ')}`,
+  );
+  process.exit(1);
+}
+
+// The SQL migrations travel with the bundle; main.ts passes this folder to createDb.
+await cp(await realpath(`${root}node_modules/@celtic/db/drizzle`), `${dist}/drizzle`, { recursive: true });
+
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`build.mjs: dist/main.js (${(bytes / 1024).toFixed(0)} kB with map) and dist/drizzle ready`);

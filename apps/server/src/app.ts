@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { type AppRouter, appRouter, createContextFactory } from '@celtic/api';
+import type { DbHandle } from '@celtic/db';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { VerifyToken } from './auth';
+import { registerDocs } from './docs';
+import type { Env } from './env';
+import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './http-errors';
+import { openApiDocumentFactory } from './openapi';
+import { registerRestRoutes } from './rest';
+import { registerSecurity } from './security';
+import { registerWebApp, wantsAppShell } from './web';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Pick<DbHandle, 'db' | 'ping'>;
+  verifyToken: VerifyToken;
+  /** Fastify logger options; `false` silences it (tests). Defaults to JSON lines at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Accepted as given only when it cannot smuggle anything into a log line or a header.
+const safeRequestId = /^[\w.:-]{1,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && safeRequestId.test(incoming) ? incoming : randomUUID();
+}
+
+const dbPingTimeoutMs = 2000;
+
+/** The whole HTTP surface; tests build it without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db, verifyToken } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: requestIdOf,
+    disableRequestLogging: true,
+    bodyLimit: bodyLimitBytes,
+    return503OnClosing: true,
+  });
+
+  // One log line per request, and the id echoed so a client can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (request.url === '/healthz') request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
+
+  // JSON is the only body anyone may send: other types answer 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+
+  await registerSecurity(app, env);
+
+  const createContext = createContextFactory({
+    db: db.db,
+    verifyToken,
+    siteOwnerEmails: env.SITE_OWNER_EMAILS,
+    adminEmails: env.ADMIN_EMAILS,
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(req.headers.authorization, { requestId: req.id }),
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(app, { router: appRouter, createContext });
+
+  const openApiDocument = openApiDocumentFactory(appRouter);
+  app.get('/api/openapi.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(openApiDocument()),
+  );
+  await registerDocs(app);
+
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await Promise.race([
+        db.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('ping timed out')), dbPingTimeoutMs).unref()),
+      ]);
+      return reply.send({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database did not answer');
+      return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+
+  const appShell = await registerWebApp(app, env.WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    if (appShell && wantsAppShell(request)) return appShell(request, reply);
+    const path = request.url.split('?')[0];
+    return sendError(request, reply, new HttpError(404, 'NOT_FOUND', `No such path: ${request.method} ${path}`));
+  });
+
+  return app;
+}

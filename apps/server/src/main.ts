@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createDb } from '@celtic/db';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { createTokenVerifier } from './auth';
+import { EnvError, type Env, loadEnv } from './env';
+
+// build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
+const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
+const shutdownTimeoutMs = 10_000;
+
+function loggerFor(env: Env): FastifyServerOptions['logger'] {
+  const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
+  if (!pretty) return { level: env.LOG_LEVEL };
+  try {
+    import.meta.resolve('pino-pretty');
+    return { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+  } catch {
+    return { level: env.LOG_LEVEL };
+  }
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await createDb({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
+  });
+  const verifier = createTokenVerifier(env);
+  const app = await buildApp({ env, db: database, verifyToken: verifier.verifyToken, logger: loggerFor(env) });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    try {
+      // close() stops accepting connections and waits for in-flight requests before the database goes.
+      await app.close();
+      await database.close();
+      await verifier.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+  app.log.info(
+    {
+      database: database.kind === 'pglite' ? `PGlite at ${env.DATA_DIR}` : 'PostgreSQL',
+      auth: env.emulatorMode ? `emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST}` : env.FIREBASE_PROJECT_ID,
+    },
+    'ready',
+  );
+}
+
+await main();

@@ -1,0 +1,71 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from './env';
+
+/** Origins the Firebase web SDK talks to, beside our own. */
+export function firebaseOrigins(env: Env) {
+  const emulator = env.emulatorMode
+    ? ['http://127.0.0.1:9099', 'http://localhost:9099', `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`]
+    : [];
+  return {
+    connect: [
+      ...new Set([
+        ...emulator,
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://www.googleapis.com',
+        'https://apis.google.com',
+      ]),
+    ],
+    // signInWithPopup runs Firebase's auth handler in an iframe on the project's auth domain.
+    frame: [
+      ...new Set([
+        ...emulator,
+        `https://${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        `https://${env.FIREBASE_PROJECT_ID}.web.app`,
+        'https://accounts.google.com',
+        'https://apis.google.com',
+      ]),
+    ],
+    // The popup flow loads Google's gapi script; no inline script is ever allowed.
+    script: ['https://apis.google.com'],
+    // Google profile photos.
+    img: ['https://*.googleusercontent.com'],
+  };
+}
+
+/** Security headers (helmet, with a CSP fit for Firebase Auth) and CORS for the configured origins only. */
+export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  const origins = firebaseOrigins(env);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...origins.script],
+        // Inline style attributes come from React and the docs page; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", ...origins.connect],
+        frameSrc: origins.frame,
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins.img],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Would rewrite the emulator's plain-http URL to https and break local sign-in.
+        upgradeInsecureRequests: env.emulatorMode ? null : [],
+      },
+    },
+    // Firebase's popup talks back to its opener; plain same-origin would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'if-none-match', 'trpc-accept'],
+    exposedHeaders: ['x-request-id', 'etag'],
+    maxAge: 600,
+  });
+}
