@@ -81,6 +81,9 @@ const isoDateTime = z.iso.datetime();
 
 // --- Inputs ---------------------------------------------------------------------------------------
 
+/** For procedures without parameters: REST adapters pass `{}` (an empty query), tRPC clients nothing. */
+export const noInput = z.object({}).optional();
+
 export const uidInput = z.object({ uid: text('a user uid').min(1, 'Required') });
 
 export const roleInput = z.object({

@@ -1,7 +1,7 @@
 import { findSignByDate, getSign, signs } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { signByDateInput, signByNameInput, signSchema } from '../schemas';
+import { noInput, signByDateInput, signByNameInput, signSchema } from '../schemas';
 import { publicProcedure, router } from '../trpc';
 
 const tags = ['signs'];
@@ -12,7 +12,7 @@ export const signsRouter = router({
       openapi: { method: 'GET', path: '/signs', protect: false, tags, summary: 'The 13 signs in order' },
       cache: 'static',
     })
-    .input(z.void())
+    .input(noInput)
     .output(z.array(signSchema))
     .query(() => [...signs]),
 

@@ -1,8 +1,8 @@
 import { setZodiacSign, wasDeleted } from '@celtic/db';
-import { z } from 'zod';
 import { assertOwnUid, resolveUser } from '../access';
 import { toUserProfile } from '../mappers';
 import {
+  noInput,
   roleInput,
   roleSchema,
   uidInput,
@@ -65,7 +65,7 @@ export const userRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/users/me', protect: true, tags, summary: "The caller's profile" },
     })
-    .input(z.void())
+    .input(noInput)
     .output(userProfileSchema)
     .query(({ ctx }) => toUserProfile(ctx.user)),
 });

@@ -1,0 +1,94 @@
+import { TRPCClientError } from '@trpc/client';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { describe, expect, it } from 'vitest';
+import { createCelticClient } from './client';
+import { type Context, createContextFactory, createContextInner, type VerifiedToken } from './context';
+import { type AppRouter, appRouter } from './root';
+import { makeUser, useTestDb } from './test-utils';
+
+const testDb = useTestDb();
+
+/** A client whose fetch goes straight into tRPC's fetch adapter: the real wire format, no socket. */
+function clientWith(createContext: (authorization: string | undefined) => Promise<Context>, token?: string) {
+  const seenAuthorization: (string | null)[] = [];
+  const client = createCelticClient({
+    url: 'http://celtic.test/',
+    getToken: () => token,
+    fetch: async (input, init) => {
+      const req = new Request(input, init);
+      seenAuthorization.push(req.headers.get('authorization'));
+      return fetchRequestHandler({
+        endpoint: '/trpc',
+        req,
+        router: appRouter,
+        createContext: () => createContext(req.headers.get('authorization') ?? undefined),
+      });
+    },
+  });
+  return { client, seenAuthorization };
+}
+
+async function clientError(call: Promise<unknown>): Promise<TRPCClientError<AppRouter>> {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof TRPCClientError))
+    throw new Error(`expected a TRPCClientError, got ${String(error)}`);
+  return error as TRPCClientError<AppRouter>;
+}
+
+describe('typed client over the tRPC wire', () => {
+  const verifyToken = async (token: string): Promise<VerifiedToken> => ({ uid: token, name: 'Wire Tester' });
+
+  it('sends the bearer token and batches calls', async () => {
+    const createContext = createContextFactory({ db: testDb.db, verifyToken });
+    const { client, seenAuthorization } = clientWith(createContext, 'wire-1');
+    const [me, signs] = await Promise.all([client.user.me.query(), client.signs.list.query()]);
+    expect(me).toMatchObject({ firebaseUid: 'wire-1', displayName: 'Wire Tester' });
+    expect(signs).toHaveLength(13);
+    expect(seenAuthorization).toEqual(['Bearer wire-1']);
+
+    const reading = await client.readings.create.mutate({ content: 'over the wire', zodiacSign: 'Hawk' });
+    expect(reading.zodiacSign).toBe('Hawk');
+    expect(typeof reading.readingDate).toBe('string');
+  });
+
+  it('sends no header without a token, and the server answers 401', async () => {
+    const createContext = createContextFactory({ db: testDb.db, verifyToken });
+    const { client, seenAuthorization } = clientWith(createContext);
+    const error = await clientError(client.user.me.query());
+    expect(error.message).toBe('Sign in required');
+    expect(error.data?.code).toBe('UNAUTHORIZED');
+    expect(error.data?.httpStatus).toBe(401);
+    expect(seenAuthorization).toEqual([null]);
+  });
+
+  it('formats input errors with the field names and issues', async () => {
+    const createContext = createContextFactory({ db: testDb.db, verifyToken });
+    const { client } = clientWith(createContext);
+    const error = await clientError(client.horoscope.daily.query({ sign: 'Dragon', date: '2026-99-01' }));
+    expect(error.message).toBe(
+      'sign: Unknown zodiac sign "Dragon"; date: Expected a date written YYYY-MM-DD',
+    );
+    expect(error.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      issues: [
+        { path: ['sign'], message: 'Unknown zodiac sign "Dragon"' },
+        { path: ['date'], message: 'Expected a date written YYYY-MM-DD' },
+      ],
+    });
+  });
+
+  it('answers 500 "Internal server error" for a database failure, without SQL or stack', async () => {
+    const real = await makeUser(testDb.db);
+    // A caller whose row does not exist makes the insert break its foreign key: a genuine SQL error.
+    const ghost = { ...real, id: 2_000_000_000 };
+    const { client } = clientWith(async () => createContextInner({ db: testDb.db, user: ghost }));
+    const error = await clientError(client.readings.create.mutate({ content: 'x', zodiacSign: 'Stag' }));
+    expect(error.message).toBe('Internal server error');
+    expect(error.data).toEqual({ code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'readings.create' });
+    expect(JSON.stringify(error.shape)).not.toMatch(/insert|foreign|readings_|stack/i);
+  });
+});

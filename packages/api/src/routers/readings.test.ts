@@ -1,0 +1,176 @@
+import { listReadings } from '@celtic/db';
+import { describe, expect, it } from 'vitest';
+import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test-utils';
+
+const testDb = useTestDb();
+
+describe('readings', () => {
+  it('creates a reading for the caller, normalising the sign and trimming the content', async () => {
+    const user = await makeUser(testDb.db);
+    const reading = await callerFor(testDb.db, user).readings.create({
+      content: '  2026-11-26 A bright day.  ',
+      zodiacSign: 'sTaG',
+    });
+    expect(reading).toMatchObject({
+      userId: user.id,
+      content: '2026-11-26 A bright day.',
+      zodiacSign: 'Stag',
+      isFavorite: false,
+    });
+    expect(new Date(reading.readingDate).toISOString()).toBe(reading.readingDate);
+  });
+
+  it("ignores a client-sent userId (the SPEC's old payload) and saves for the caller", async () => {
+    const user = await makeUser(testDb.db);
+    const other = await makeUser(testDb.db);
+    const input = { content: 'mine', zodiacSign: 'Wolf', isFavorite: true, userId: other.id };
+    const reading = await callerFor(testDb.db, user).readings.create(input);
+    expect(reading.userId).toBe(user.id);
+    expect(reading.isFavorite).toBe(true);
+    expect(await listReadings(testDb.db, { userId: other.id, limit: 10 })).toEqual([]);
+  });
+
+  it('refuses bad input naming the field, and writes nothing', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ content: 'x', zodiacSign: 'Dragon' }, 'zodiacSign: Unknown zodiac sign "Dragon"'],
+      [{ content: '   ', zodiacSign: 'Stag' }, 'content: Must not be empty'],
+      [{ content: 'x'.repeat(10_001), zodiacSign: 'Stag' }, 'content: Too long (at most 10000 characters)'],
+      [{ zodiacSign: 'Stag' }, 'content: Required'],
+      [{ content: 'x', zodiacSign: 'Stag', isFavorite: 'yes' }, 'isFavorite: Expected true or false'],
+    ];
+    for (const [input, message] of cases) {
+      // @ts-expect-error deliberately malformed input
+      const error = await expectTRPCError(caller.readings.create(input), 'BAD_REQUEST');
+      expect(error.message).toBe(message);
+    }
+    expect(await listReadings(testDb.db, { userId: user.id, limit: 10 })).toEqual([]);
+  });
+
+  it('accepts content of exactly 10000 characters', async () => {
+    const user = await makeUser(testDb.db);
+    const reading = await callerFor(testDb.db, user).readings.create({
+      content: 'y'.repeat(10_000),
+      zodiacSign: 'Cat',
+    });
+    expect(reading.content).toHaveLength(10_000);
+  });
+
+  it('names every failing field at once', async () => {
+    const user = await makeUser(testDb.db);
+    const call = callerFor(testDb.db, user).readings.create({ content: '', zodiacSign: 'Dragon' });
+    const error = await expectTRPCError(call, 'BAD_REQUEST');
+    expect(error.message).toBe('content: Must not be empty; zodiacSign: Unknown zodiac sign "Dragon"');
+  });
+
+  it('requires a signed-in caller for every procedure', async () => {
+    const anonymous = callerFor(testDb.db, null);
+    const calls = [
+      anonymous.readings.create({ content: 'x', zodiacSign: 'Stag' }),
+      anonymous.readings.toggleFavorite({ id: 1 }),
+      anonymous.readings.list({ userId: 'me' }),
+      anonymous.readings.delete({ id: 1 }),
+    ];
+    for (const call of calls) {
+      const error = await expectTRPCError(call, 'UNAUTHORIZED');
+      expect(error.message).toBe('Sign in required');
+    }
+  });
+
+  it('toggles favorite back and forth and returns the updated reading', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const reading = await caller.readings.create({ content: 'fav', zodiacSign: 'Hawk' });
+    const on = await caller.readings.toggleFavorite({ id: reading.id });
+    expect(on).toEqual({ ...reading, isFavorite: true });
+    const off = await caller.readings.toggleFavorite({ id: reading.id });
+    expect(off.isFavorite).toBe(false);
+  });
+
+  it("answers NOT_FOUND for another user's reading and for a missing id, changing nothing", async () => {
+    const owner = await makeUser(testDb.db);
+    const intruder = callerFor(testDb.db, await makeUser(testDb.db));
+    const reading = await callerFor(testDb.db, owner).readings.create({
+      content: 'private',
+      zodiacSign: 'Fox',
+    });
+
+    const foreignToggle = await expectTRPCError(
+      intruder.readings.toggleFavorite({ id: reading.id }),
+      'NOT_FOUND',
+    );
+    const missingToggle = await expectTRPCError(
+      intruder.readings.toggleFavorite({ id: 2_000_000 }),
+      'NOT_FOUND',
+    );
+    expect(foreignToggle.message).toBe(missingToggle.message);
+    await expectTRPCError(intruder.readings.delete({ id: reading.id }), 'NOT_FOUND');
+    await expectTRPCError(intruder.readings.delete({ id: 2_000_000 }), 'NOT_FOUND');
+
+    const [stored] = await listReadings(testDb.db, { userId: owner.id, limit: 10 });
+    expect(stored).toMatchObject({ id: reading.id, isFavorite: false });
+  });
+
+  it("deletes the caller's reading and returns nothing", async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const reading = await caller.readings.create({ content: 'gone soon', zodiacSign: 'Swan' });
+    await expect(caller.readings.delete({ id: reading.id })).resolves.toBeUndefined();
+    expect(await caller.readings.list({ userId: 'me' })).toEqual([]);
+    await expectTRPCError(caller.readings.delete({ id: reading.id }), 'NOT_FOUND');
+  });
+
+  it('lists own readings newest first by "me" or own id, paged by limit and before', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const created = [];
+    for (const content of ['one', 'two', 'three']) {
+      created.push(await caller.readings.create({ content, zodiacSign: 'Salmon' }));
+    }
+    const all = await caller.readings.list({ userId: 'me' });
+    expect(all.map((r) => r.content)).toEqual(['three', 'two', 'one']);
+    expect(await caller.readings.list({ userId: user.id })).toEqual(all);
+    expect(await caller.readings.list({ userId: String(user.id) })).toEqual(all);
+
+    const firstPage = await caller.readings.list({ userId: 'me', limit: 2 });
+    expect(firstPage.map((r) => r.content)).toEqual(['three', 'two']);
+    const lastSeen = firstPage.at(-1)?.id;
+    const secondPage = await caller.readings.list({ userId: 'me', limit: 2, before: lastSeen });
+    expect(secondPage.map((r) => r.content)).toEqual(['one']);
+  });
+
+  it("refuses another user's list with FORBIDDEN unless the caller is an admin or site owner", async () => {
+    const owner = await makeUser(testDb.db);
+    await callerFor(testDb.db, owner).readings.create({ content: 'mine', zodiacSign: 'Wren' });
+
+    const stranger = callerFor(testDb.db, await makeUser(testDb.db));
+    await expectTRPCError(stranger.readings.list({ userId: owner.id }), 'FORBIDDEN');
+
+    for (const role of ['admin', 'site_owner'] as const) {
+      const staff = callerFor(testDb.db, await makeUser(testDb.db, { role }));
+      const list = await staff.readings.list({ userId: owner.id });
+      expect(list.map((r) => r.content)).toEqual(['mine']);
+    }
+    const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));
+    await expectTRPCError(admin.readings.list({ userId: 2_000_000 }), 'NOT_FOUND');
+  });
+
+  it('refuses malformed list parameters naming the field', async () => {
+    const caller = callerFor(testDb.db, await makeUser(testDb.db));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ userId: 'you' }, 'userId: Expected "me" or a user id'],
+      [{ userId: 'me', limit: 0 }, 'limit: Expected a whole number from 1 to 200'],
+      [{ userId: 'me', limit: 201 }, 'limit: Expected a whole number from 1 to 200'],
+      [{ userId: 'me', limit: 'abc' }, 'limit: Expected a whole number from 1 to 200'],
+      [{ userId: 'me', limit: '1.5' }, 'limit: Expected a whole number from 1 to 200'],
+      [{ userId: 'me', before: '-1' }, 'before: Expected a positive whole number'],
+      [{ userId: 'me', before: 1.5 }, 'before: Expected a positive whole number'],
+    ];
+    for (const [input, message] of cases) {
+      // @ts-expect-error deliberately malformed input
+      const error = await expectTRPCError(caller.readings.list(input), 'BAD_REQUEST');
+      expect(error.message).toBe(message);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { getMoonPhase, getNextFestival, getQuarter, signNames, signs } from '@celtic/zodiac-core';
+import { describe, expect, it } from 'vitest';
+import { callerFor, expectTRPCError, useTestDb } from '../test-utils';
+
+const testDb = useTestDb();
+
+describe('signs', () => {
+  it('lists the 13 signs in order, publicly', async () => {
+    const list = await callerFor(testDb.db, null).signs.list();
+    expect(list.map((s) => s.name)).toEqual([...signNames]);
+    expect(list).toEqual([...signs]);
+  });
+
+  it('finds a sign by name in any letter case', async () => {
+    const caller = callerFor(testDb.db, null);
+    expect((await caller.signs.byName({ name: 'bUTTERfly' })).name).toBe('Butterfly');
+    const error = await expectTRPCError(caller.signs.byName({ name: 'Dragon' }), 'BAD_REQUEST');
+    expect(error.message).toBe('name: Unknown zodiac sign "Dragon"');
+  });
+
+  it('finds a sign by month and day, across the year end, with numbers given as text too', async () => {
+    const caller = callerFor(testDb.db, null);
+    expect((await caller.signs.byDate({ month: 12, day: 31 })).name).toBe('Stag');
+    expect((await caller.signs.byDate({ month: 1, day: 20 })).name).toBe('Stag');
+    expect((await caller.signs.byDate({ month: '1', day: '21' })).name).toBe('Cat');
+    expect((await caller.signs.byDate({ month: 2, day: 29 })).name).toBe('Snake');
+  });
+
+  it('refuses impossible dates naming the field', async () => {
+    const caller = callerFor(testDb.db, null);
+    const cases: [{ month: number | string; day: number | string }, string][] = [
+      [{ month: 13, day: 1 }, 'month: Expected a month from 1 to 12'],
+      [{ month: 2, day: 30 }, 'day: Month 2 has at most 29 days'],
+      [{ month: 4, day: 31 }, 'day: Month 4 has at most 30 days'],
+      [{ month: 'abc', day: 1 }, 'month: Expected a month from 1 to 12'],
+      [{ month: 1, day: 0 }, 'day: Expected a day from 1 to 31'],
+    ];
+    for (const [input, message] of cases) {
+      const error = await expectTRPCError(caller.signs.byDate(input), 'BAD_REQUEST');
+      expect(error.message).toBe(message);
+    }
+  });
+});
+
+describe('calendar.get', () => {
+  it('answers quarter, moon phase and next festival of a given date', async () => {
+    const day = await callerFor(testDb.db, null).calendar.get({ date: '2026-10-31' });
+    const noon = new Date('2026-10-31T12:00:00Z');
+    expect(day.date).toBe('2026-10-31');
+    expect(day.quarter.name).toBe(getQuarter(noon).name);
+    expect(day.moonPhase).toEqual(getMoonPhase('2026-10-31'));
+    expect(day.nextFestival).toEqual(getNextFestival(noon));
+    expect(day.nextFestival.name).toBe('Samhain');
+  });
+
+  it("defaults to the server's UTC date", async () => {
+    const day = await callerFor(testDb.db, null, new Date('2026-02-14T22:00:00Z')).calendar.get();
+    expect(day.date).toBe('2026-02-14');
+    expect(day.quarter.name).toContain('Imbolc');
+  });
+
+  it('refuses a malformed date naming the field', async () => {
+    const error = await expectTRPCError(
+      callerFor(testDb.db, null).calendar.get({ date: '2026-13-01' }),
+      'BAD_REQUEST',
+    );
+    expect(error.message).toBe('date: Expected a date written YYYY-MM-DD');
+  });
+});

@@ -1,0 +1,120 @@
+import { deleteUser, getUserById, upsertUserOnSignIn } from '@celtic/db';
+import { describe, expect, it } from 'vitest';
+import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test-utils';
+
+const testDb = useTestDb();
+
+describe('user', () => {
+  it('me answers the caller profile with ISO dates', async () => {
+    const user = await makeUser(testDb.db, { name: 'Brigid' });
+    const profile = await callerFor(testDb.db, user).user.me();
+    expect(profile).toEqual({
+      id: user.id,
+      firebaseUid: user.firebaseUid,
+      username: 'Brigid',
+      email: user.email,
+      displayName: 'Brigid',
+      photoUrl: null,
+      role: 'user',
+      zodiacSign: null,
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    });
+  });
+
+  it('every procedure needs a signed-in caller', async () => {
+    const anonymous = callerFor(testDb.db, null);
+    await expectTRPCError(anonymous.user.me(), 'UNAUTHORIZED');
+    await expectTRPCError(anonymous.user.role({ uid: 'x' }), 'UNAUTHORIZED');
+    await expectTRPCError(anonymous.user.deletedCheck({ uid: 'x' }), 'UNAUTHORIZED');
+    await expectTRPCError(anonymous.user.updateZodiac({ id: 'me', zodiacSign: 'Stag' }), 'UNAUTHORIZED');
+  });
+
+  it('updateZodiac sets the sign case-insensitively, then clears it with null', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const set = await caller.user.updateZodiac({
+      id: 'me',
+      zodiacSign: 'seahorse',
+      firebaseUid: user.firebaseUid,
+    });
+    expect(set).toMatchObject({ id: user.id, zodiacSign: 'Seahorse' });
+    expect((await getUserById(testDb.db, user.id))?.zodiacSign).toBe('Seahorse');
+
+    const cleared = await caller.user.updateZodiac({ id: String(user.id), zodiacSign: null });
+    expect(cleared.zodiacSign).toBeNull();
+    expect((await getUserById(testDb.db, user.id))?.zodiacSign).toBeNull();
+  });
+
+  it('updateZodiac refuses unknown signs and missing values naming the field, writing nothing', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const unknown = await expectTRPCError(
+      caller.user.updateZodiac({ id: 'me', zodiacSign: 'Dragon' }),
+      'BAD_REQUEST',
+    );
+    expect(unknown.message).toBe('zodiacSign: Unknown zodiac sign "Dragon"');
+    // @ts-expect-error zodiacSign is required (null clears)
+    const missing = await expectTRPCError(caller.user.updateZodiac({ id: 'me' }), 'BAD_REQUEST');
+    expect(missing.message).toBe('zodiacSign: Required');
+    expect((await getUserById(testDb.db, user.id))?.zodiacSign).toBeNull();
+  });
+
+  it("updateZodiac on another user's id is FORBIDDEN for users and allowed for admins", async () => {
+    const target = await makeUser(testDb.db);
+    const stranger = callerFor(testDb.db, await makeUser(testDb.db));
+    await expectTRPCError(stranger.user.updateZodiac({ id: target.id, zodiacSign: 'Cat' }), 'FORBIDDEN');
+    expect((await getUserById(testDb.db, target.id))?.zodiacSign).toBeNull();
+
+    const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));
+    const updated = await admin.user.updateZodiac({ id: target.id, zodiacSign: 'Cat' });
+    expect(updated).toMatchObject({ id: target.id, zodiacSign: 'Cat' });
+  });
+
+  it("updateZodiac refuses a firebaseUid that is not the caller's", async () => {
+    const user = await makeUser(testDb.db);
+    const other = await makeUser(testDb.db);
+    const call = callerFor(testDb.db, user).user.updateZodiac({
+      id: 'me',
+      zodiacSign: 'Cat',
+      firebaseUid: other.firebaseUid,
+    });
+    const error = await expectTRPCError(call, 'FORBIDDEN');
+    expect(error.message).toContain('firebaseUid');
+  });
+
+  it('role answers the role stored in the database, only for the own uid', async () => {
+    const admin = await makeUser(testDb.db, { role: 'admin' });
+    const caller = callerFor(testDb.db, admin);
+    expect(await caller.user.role({ uid: admin.firebaseUid, email: 'whatever@example.com' })).toEqual({
+      role: 'admin',
+    });
+    const other = await makeUser(testDb.db);
+    const error = await expectTRPCError(caller.user.role({ uid: other.firebaseUid }), 'FORBIDDEN');
+    expect(error.message).toBe('uid: Does not belong to the signed-in user');
+    const empty = await expectTRPCError(caller.user.role({ uid: '' }), 'BAD_REQUEST');
+    expect(empty.message).toBe('uid: Required');
+  });
+
+  it('deletedCheck is false normally, true after an admin delete, false again once a sign is chosen', async () => {
+    const user = await makeUser(testDb.db);
+    expect(await callerFor(testDb.db, user).user.deletedCheck({ uid: user.firebaseUid })).toEqual({
+      wasDeleted: false,
+    });
+    await deleteUser(testDb.db, user.id);
+
+    // Signing in again recreates the row; the tombstone stays until a sign is chosen.
+    const returning = await upsertUserOnSignIn(testDb.db, {
+      firebaseUid: user.firebaseUid,
+      email: user.email,
+    });
+    expect(returning.id).not.toBe(user.id);
+    const caller = callerFor(testDb.db, returning);
+    expect(await caller.user.deletedCheck({ uid: user.firebaseUid })).toEqual({ wasDeleted: true });
+    await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Horse' });
+    expect(await caller.user.deletedCheck({ uid: user.firebaseUid })).toEqual({ wasDeleted: false });
+
+    const stranger = callerFor(testDb.db, await makeUser(testDb.db));
+    await expectTRPCError(stranger.user.deletedCheck({ uid: user.firebaseUid }), 'FORBIDDEN');
+  });
+});

@@ -1,0 +1,58 @@
+/** Test helpers (not shipped through the package's exports): a real database and callers for it. */
+import { createDb, type Database, type DbHandle, type User, upsertUserOnSignIn } from '@celtic/db';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createContextInner } from './context';
+import { createCaller } from './root';
+
+/** Opens one in-memory PGlite for the test file and closes it afterwards. */
+export function useTestDb(): { readonly db: Database } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await createDb({ dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('the test database is not open yet');
+      return handle.db;
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Signs a new user in, as the context factory would; `role` raises them like the email lists do. */
+export function makeUser(
+  db: Database,
+  options: { role?: 'admin' | 'site_owner'; name?: string } = {},
+): Promise<User> {
+  userCounter += 1;
+  const uid = `uid-${userCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  return upsertUserOnSignIn(db, {
+    firebaseUid: uid,
+    email: `${uid}@example.com`,
+    displayName: options.name ?? `Tester ${userCounter}`,
+    photoUrl: null,
+    raiseRoleTo: options.role,
+  });
+}
+
+/** A caller acting as `user` (or anonymous with null), optionally at a pinned time. */
+export function callerFor(db: Database, user: User | null, now?: Date) {
+  return createCaller(createContextInner({ db, user, now: now ? () => now : undefined }));
+}
+
+/** Runs `call`, expects it to fail with a TRPCError of `code`, and returns that error. */
+export async function expectTRPCError(call: Promise<unknown>, code: TRPCError['code']): Promise<TRPCError> {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  const trpcError = error as TRPCError;
+  expect(trpcError.code).toBe(code);
+  return trpcError;
+}
