@@ -5,5 +5,6 @@ export default defineConfig({
     // Opening PGlite (WASM) or creating a PostgreSQL database takes a few seconds on a busy machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    globalSetup: ['./src/test-global-setup.ts'],
   },
 });

@@ -4,17 +4,38 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database, migrationsFolder } from './client';
+import { createDb, type Database, type DbHandle, migrationsFolder } from './client';
 import { getUserByFirebaseUid, upsertUserOnSignIn } from './queries/users';
-import { freshPostgresDatabase, rowsOf, type TestDb, testDrivers, testPostgresUrl } from './testing';
+import {
+  copyPgliteTemplate,
+  freshPostgresDatabase,
+  rowsOf,
+  type TestDb,
+  testDrivers,
+  testPostgresUrl,
+} from './testing';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];
 };
 
+const allTables = ['compatibility_checks', 'daily_horoscopes', 'deleted_users', 'readings', 'users'];
+
 async function appliedMigrations(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count);
+}
+
+async function publicTables(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
+}
+
+async function expectFullyMigrated(handle: DbHandle): Promise<void> {
+  expect(await publicTables(handle.db)).toEqual(allTables);
+  expect(await appliedMigrations(handle.db)).toBe(journal.entries.length);
 }
 
 describe('migrationsFolder', () => {
@@ -24,10 +45,24 @@ describe('migrationsFolder', () => {
     expect(existsSync(join(migrationsFolder, '0000_init.sql'))).toBe(true);
   });
 
-  it('can be overridden, and a wrong folder fails the open', async () => {
+  it('rejects a folder without migrations before opening anything', async () => {
     await expect(
       createDb({ dataDir: 'memory://', migrationsFolder: '/nonexistent/drizzle' }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('No drizzle migrations in /nonexistent/drizzle');
+  });
+
+  it('can be overridden, as a bundled server does with its copy', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'celtic-migrations-'));
+    const data = await copyPgliteTemplate();
+    try {
+      await cp(migrationsFolder, copy, { recursive: true });
+      const handle = await createDb({ dataDir: data.dataDir, migrationsFolder: copy });
+      await expectFullyMigrated(handle);
+      await handle.close();
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+      await data.remove();
+    }
   });
 });
 
@@ -40,22 +75,14 @@ describe.each(testDrivers)('createDb on $name', (driver) => {
     await handle.dispose();
   });
 
-  it('applies every migration to an empty database', async () => {
+  it('has every table and migration, and answers ping', async () => {
     expect(handle.kind).toBe(driver.name);
-    const tables = await handle.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
-    const names = rowsOf<{ table_name: string }>(tables).map((r) => r.table_name);
-    expect(names).toEqual(['compatibility_checks', 'daily_horoscopes', 'deleted_users', 'readings', 'users']);
-    expect(await appliedMigrations(handle.db)).toBe(journal.entries.length);
-  });
-
-  it('answers ping', async () => {
+    await expectFullyMigrated(handle);
     await expect(handle.ping()).resolves.toBeUndefined();
   });
 });
 
-describe('PGlite in a data folder', () => {
+describe('PGlite from scratch', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'celtic-db-'));
@@ -64,9 +91,20 @@ describe('PGlite in a data folder', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('creates the folder, keeps data across reopening and does not re-apply migrations', async () => {
+  it('migrates a new in-memory database by default', async () => {
+    const handle = await createDb();
+    try {
+      expect(handle.kind).toBe('pglite');
+      await expectFullyMigrated(handle);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('creates a data folder, keeps data across reopening and does not re-apply migrations', async () => {
     const dataDir = join(dir, 'nested', 'pglite');
     const first = await createDb({ dataDir });
+    await expectFullyMigrated(first);
     await upsertUserOnSignIn(first.db, { firebaseUid: 'persisted', email: 'p@example.com' });
     await first.close();
 
@@ -81,14 +119,12 @@ describe('PGlite in a data folder', () => {
 });
 
 describe.runIf(testPostgresUrl)('PostgreSQL start-up', () => {
-  it('lets several instances migrate the same new database at once', async () => {
+  it('migrates a new database, also when several instances start at once', async () => {
     const fresh = await freshPostgresDatabase(testPostgresUrl ?? '');
     try {
       const handles = await Promise.all([1, 2, 3].map(() => createDb({ url: fresh.url })));
       try {
-        const [first] = handles;
-        if (!first) throw new Error('no handle');
-        expect(await appliedMigrations(first.db)).toBe(journal.entries.length);
+        for (const handle of handles) await expectFullyMigrated(handle);
       } finally {
         await Promise.all(handles.map((h) => h.close()));
       }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { createDb, type DbHandle } from './client';
 import { upsertUserOnSignIn } from './queries/users';
 import type { User } from './schema';
@@ -18,12 +22,26 @@ export interface TestDb extends DbHandle {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
+/** A copy of the migrated template folder made by test-global-setup.ts, deleted afterwards. */
+export async function copyPgliteTemplate(): Promise<{ dataDir: string; remove(): Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'celtic-db-test-'));
+  const dataDir = join(root, 'pglite');
+  await cp(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return { dataDir, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
 const pgliteDriver: TestDriver = {
   name: 'pglite',
   async open() {
-    // No options: also covers the in-memory default.
-    const handle = await createDb();
-    return { ...handle, dispose: () => handle.close() };
+    const copy = await copyPgliteTemplate();
+    const handle = await createDb({ dataDir: copy.dataDir });
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.close();
+        await copy.remove();
+      },
+    };
   },
 };
 

@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDb } from './client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, closed PGlite data folder that test runs copy instead of running initdb each time. */
+    pgliteTemplate: string;
+  }
+}
+
+// A fresh PGlite runs initdb (~3 s, ~750 MB); opening a copy of an existing folder takes ~0.6 s, ~330 MB.
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = await mkdtemp(join(tmpdir(), 'celtic-db-template-'));
+  const template = join(root, 'pglite');
+  const handle = await createDb({ dataDir: template });
+  await handle.close();
+  project.provide('pgliteTemplate', template);
+  return () => rm(root, { recursive: true, force: true });
+}
