@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useAccessState } from './access/use-access';
+import { AuthProvider } from './auth/auth-provider';
+import { CenteredSpinner } from './components/ui/spinner';
+import { queryClient } from './lib/query-client';
+import { Toaster } from './lib/toast';
+import { trpc, trpcClient } from './lib/trpc';
+import { router } from './router';
+import { trpcSignApi } from './sign/sign-api';
+import { SignProvider } from './sign/sign-provider';
+
+function InnerApp() {
+  const access = useAccessState();
+  const mounted = useRef(false);
+
+  // Re-run the route guards whenever auth or sign state moves on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the two states are the triggers, not inputs.
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    void router.invalidate();
+  }, [access.auth, access.sign]);
+
+  // The router renders only after Firebase's first auth callback.
+  if (access.auth === 'loading') {
+    return (
+      <>
+        <CenteredSpinner fullScreen />
+        <Toaster />
+      </>
+    );
+  }
+  return <RouterProvider router={router} context={{ access }} />;
+}
+
+export function App() {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <SignProvider api={trpcSignApi}>
+            <InnerApp />
+          </SignProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

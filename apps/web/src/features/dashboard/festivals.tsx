@@ -1,0 +1,27 @@
+import { festivals } from '@celtic/zodiac-core';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+
+export function Festivals() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>The Four Fire Festivals</CardTitle>
+        <p className="text-sm text-parchment-dim">
+          The Celtic year turns on four great festivals, each opening a quarter of the year.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {festivals.map((f) => (
+            <li key={f.name} className="rounded-lg border border-gold/15 bg-forest-950/50 p-4">
+              <p className="font-display text-base font-semibold text-gold-bright">
+                {f.name} <span className="font-sans text-sm font-normal text-parchment-dim">({f.date})</span>
+              </p>
+              <p className="mt-1 text-sm leading-relaxed text-parchment-dim">{f.description}</p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+const trees = [
+  { name: 'Birch', ogham: 'ᚁ', note: 'New beginnings' },
+  { name: 'Rowan', ogham: 'ᚂ', note: 'Protection and insight' },
+  { name: 'Ash', ogham: 'ᚅ', note: 'The world tree' },
+  { name: 'Alder', ogham: 'ᚃ', note: 'Courage and balance' },
+  { name: 'Willow', ogham: 'ᚄ', note: 'Intuition and dreams' },
+  { name: 'Hawthorn', ogham: 'ᚆ', note: 'The fairy threshold' },
+] as const;
+
+/** The marketing panel: six trees of the Ogham calendar (SPEC §1). */
+export function TreePanel() {
+  return (
+    <section aria-labelledby="trees-heading" className="relative">
+      <h2 id="trees-heading" className="font-display text-xl text-gold-bright sm:text-2xl">
+        Walk the Druidic tree calendar
+      </h2>
+      <p className="mt-2 max-w-md text-parchment-dim">
+        Thirteen moons, thirteen sacred trees, thirteen animal guides. Each season of the Celtic year carries
+        its own wisdom.
+      </p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {trees.map((tree) => (
+          <li
+            key={tree.name}
+            className="group rounded-card border border-gold/20 bg-forest-900/60 p-4 transition-colors hover:border-gold/50"
+          >
+            <span aria-hidden className="block font-display text-2xl text-gold">
+              {tree.ogham}
+            </span>
+            <span className="mt-1 block font-display text-base font-semibold text-parchment">
+              {tree.name}
+            </span>
+            <span className="block text-xs text-parchment-dim">{tree.note}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useNavigate } from '@tanstack/react-router';
+import { LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
+import { PageHeader } from '../../components/page-header';
+import { SignCard } from '../../components/sign-card';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
+import { useZodiacSign } from '../../sign/sign-context';
+import { roleLabel } from '../shell/nav-items';
+import { UserAvatar } from '../shell/user-avatar';
+import { formatAuthTime } from './format';
+
+export function ProfilePage() {
+  const { user, signOut } = useAuth();
+  const { sign, role } = useZodiacSign();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  if (!user) {
+    return (
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <UserRound aria-hidden className="mx-auto size-10 text-gold" />
+        <p className="mt-3 text-parchment">Please log in to view your profile</p>
+      </Card>
+    );
+  }
+
+  const name = user.displayName || 'Zodiac Explorer';
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await signOut();
+      toast({ title: 'Logged out successfully' });
+      await navigate({ to: '/login' });
+    } catch {
+      toast({
+        title: 'Logout failed',
+        description: 'There was an issue logging you out. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  const rows: [string, string][] = [
+    ['Display name', name],
+    ['Email', user.email ?? 'N/A'],
+    ['Role', roleLabel(role)],
+    ['Account created', formatAuthTime(user.metadata.creationTime)],
+    ['Last login', formatAuthTime(user.metadata.lastSignInTime)],
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Your Profile"
+        description="Your account and your place in the Celtic tree calendar."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <CardHeader className="flex-row items-center gap-4">
+            <UserAvatar name={name} photoUrl={user.photoURL} size={72} />
+            <div className="min-w-0">
+              <CardTitle className="truncate text-2xl">{name}</CardTitle>
+              <p className="truncate text-sm text-parchment-dim">{user.email}</p>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-forest-700 rounded-lg border border-forest-700">
+              {rows.map(([label, value]) => (
+                <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+                  <dt className="text-sm text-parchment-faint">{label}</dt>
+                  <dd className="text-sm break-words text-parchment">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Button variant="destructive" className="mt-6" onClick={() => void logout()} disabled={leaving}>
+              {leaving ? <Spinner className="size-4" label="Logging out" /> : <LogOut aria-hidden />}
+              Logout
+            </Button>
+          </CardContent>
+        </Card>
+        <section aria-labelledby="profile-sign-heading">
+          <h2 id="profile-sign-heading" className="mb-3 font-display text-xl text-parchment">
+            Your zodiac sign
+          </h2>
+          {sign ? (
+            <SignCard sign={sign} />
+          ) : (
+            <Card className="p-6 text-sm text-parchment-dim">No sign chosen yet.</Card>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Leaf, Moon } from 'lucide-react';
+import { useCelticNow } from '../../lib/celtic-now';
+
+/** Today's Celtic quarter and moon phase, in the user's own time zone. */
+export function CelticNowBadges() {
+  const { quarter, moonPhase } = useCelticNow();
+  return (
+    <dl className="flex flex-wrap items-center gap-2 text-xs">
+      <div className="inline-flex items-center gap-1.5 rounded-full border border-gold/30 bg-forest-900/80 px-3 py-1">
+        <dt className="sr-only">Celtic quarter</dt>
+        <Leaf aria-hidden className="size-3.5 text-moss" />
+        <dd className="text-parchment">{quarter.name}</dd>
+      </div>
+      <div className="inline-flex items-center gap-1.5 rounded-full border border-gold/30 bg-forest-900/80 px-3 py-1">
+        <dt className="sr-only">Moon phase</dt>
+        <Moon aria-hidden className="size-3.5 text-gold-bright" />
+        <dd className="text-parchment">{moonPhase.name}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Role } from '@celtic/zodiac-core';
+import {
+  Bookmark,
+  Compass,
+  HeartHandshake,
+  LayoutDashboard,
+  type LucideIcon,
+  ScrollText,
+  Sun,
+  Users,
+} from 'lucide-react';
+
+export type NavPath = '/' | '/zodiac' | '/horoscope' | '/compatibility' | '/saved' | '/history' | '/admin';
+
+export interface NavItem {
+  to: NavPath;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const mainNav: readonly NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/zodiac', label: 'Zodiac Signs', icon: Compass },
+  { to: '/horoscope', label: 'Daily Horoscope', icon: Sun },
+  { to: '/compatibility', label: 'Compatibility', icon: HeartHandshake },
+  { to: '/saved', label: 'Saved Readings', icon: Bookmark },
+  { to: '/history', label: 'History', icon: ScrollText },
+];
+
+export const adminNav: readonly NavItem[] = [{ to: '/admin', label: 'User Management', icon: Users }];
+
+// SPEC lists /system for site owners, but no such screen exists, so it is never shown.
+export function canManageUsers(role: Role | undefined): boolean {
+  return role === 'admin' || role === 'site_owner';
+}
+
+/** "site_owner" → "Site Owner". */
+export function roleLabel(role: string): string {
+  return role
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join(' ');
+}

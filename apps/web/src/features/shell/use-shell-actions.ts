@@ -1,0 +1,49 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '../../auth/auth-context';
+import { toast } from '../../lib/toast';
+import { useZodiacSign } from '../../sign/sign-context';
+
+export const RESET_REDIRECT_DELAY = 500;
+export const RESET_TOAST_DURATION = 2000;
+
+/** The header's Reset Sign and Logout, with the toasts and redirects of SPEC §4 and §8. */
+export function useShellActions(): { resetSign: () => void; logout: () => Promise<void> } {
+  const navigate = useNavigate();
+  const { clearSign } = useZodiacSign();
+  const { signOut } = useAuth();
+
+  function resetSign() {
+    toast({
+      title: 'Zodiac sign reset',
+      description: 'Redirecting to welcome page...',
+      duration: RESET_TOAST_DURATION,
+    });
+    // The sign is cleared when the redirect happens: clearing it earlier would let the route guard
+    // jump to /welcome at once, skipping the announced delay.
+    setTimeout(() => {
+      clearSign().then(
+        () => navigate({ to: '/welcome' }),
+        (err: unknown) => {
+          console.error('Could not reset zodiac sign', err);
+          toast({ title: 'Could not reset zodiac sign', variant: 'destructive' });
+        },
+      );
+    }, RESET_REDIRECT_DELAY);
+  }
+
+  async function logout() {
+    try {
+      await signOut();
+      toast({ title: 'Signed Out', description: "You've been signed out successfully." });
+      await navigate({ to: '/login' });
+    } catch {
+      toast({
+        title: 'Sign Out Failed',
+        description: 'There was a problem signing out.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return { resetSign, logout };
+}

@@ -1,0 +1,70 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_TOAST_DURATION, dismiss, getToasts, subscribe, type ToastItem, toast } from './toast-store';
+
+export type { ToastInput, ToastVariant } from './toast-store';
+export { dismiss, toast };
+
+export function useToast(): { toasts: readonly ToastItem[]; toast: typeof toast; dismiss: typeof dismiss } {
+  const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
+  return { toasts, toast, dismiss };
+}
+
+function ToastView({ item }: { item: ToastItem }) {
+  const destructive = item.variant === 'destructive';
+  return (
+    <ToastPrimitive.Root
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) dismiss(item.id);
+      }}
+      duration={item.duration ?? DEFAULT_TOAST_DURATION}
+      type={destructive ? 'foreground' : 'background'}
+      className={clsx(
+        'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-card border p-4 pr-10 shadow-glow',
+        'data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+        'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+        destructive
+          ? 'border-ember/60 bg-blood text-parchment'
+          : 'border-gold/40 bg-forest-900/95 text-parchment backdrop-blur',
+      )}
+    >
+      <div className="grid gap-1">
+        <ToastPrimitive.Title className="font-display text-sm font-semibold tracking-wide">
+          {item.title}
+        </ToastPrimitive.Title>
+        {item.description ? (
+          <ToastPrimitive.Description className="text-sm text-parchment/90">
+            {item.description}
+          </ToastPrimitive.Description>
+        ) : null}
+      </div>
+      <ToastPrimitive.Close
+        aria-label="Close notification"
+        className="focus-ring absolute top-3 right-3 rounded-md p-1 text-parchment/70 hover:text-parchment"
+      >
+        <X aria-hidden className="size-4" />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+/** Renders the toast queue; Radix gives swipe-to-dismiss and the F8 hotkey to focus the region. */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastPrimitive.Provider
+      duration={DEFAULT_TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
+      {toasts.map((item) => (
+        <ToastView key={item.id} item={item} />
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  Link,
+  Outlet,
+  useRouter,
+} from '@tanstack/react-router';
+import { buttonClasses } from '../components/ui/button';
+import { Toaster } from '../lib/toast';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootError,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-md bg-gold px-3 py-2 text-forest-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+function Ornament() {
+  return (
+    <svg aria-hidden viewBox="0 0 120 120" className="mx-auto size-24 text-gold/70">
+      <circle cx="60" cy="60" r="52" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle
+        cx="60"
+        cy="60"
+        r="36"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1"
+        strokeDasharray="4 6"
+      />
+      <path d="M60 12v96M18 36l84 48M18 84l84-48" stroke="currentColor" strokeWidth="1" opacity="0.6" />
+    </svg>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center px-6 py-16 text-center">
+      <div className="max-w-md">
+        <Ornament />
+        <p className="mt-6 font-display text-6xl font-semibold text-gold-bright">404</p>
+        <h1 className="mt-2 font-display text-2xl text-parchment">Page not found</h1>
+        <p className="mt-3 text-parchment-dim">
+          This path leads off the old trackways: no page grows here. Let the stag guide you home.
+        </p>
+        <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
+          Back to the Dashboard
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function RootError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <main id="main" role="alert" className="grid min-h-dvh place-items-center px-6 py-16 text-center">
+      <div className="max-w-md">
+        <Ornament />
+        <h1 className="mt-6 font-display text-2xl text-parchment">Something went wrong</h1>
+        <p className="mt-3 text-parchment-dim">
+          {error instanceof Error ? error.message : 'An unexpected error occurred.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'outline' })}
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Try again
+          </button>
+          <Link to="/" className={buttonClasses()}>
+            Back to the Dashboard
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { defaultRole, getSign, type Role, type Sign, type SignName } from '@celtic/zodiac-core';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuth } from '../auth/auth-context';
+import type { SignApi } from './sign-api';
+import { SignContext, type SignContextValue } from './sign-context';
+import { readStoredSign, removeStoredSign, writeStoredSign } from './stored-sign';
+
+export { type SignContextValue, useZodiacSign } from './sign-context';
+
+const GUEST_UID = 'guest';
+
+async function loadSign(api: SignApi, storage: Storage, uid: string): Promise<Sign | null> {
+  // A failed check counts as "not deleted" (SPEC §8).
+  const deleted = await api.wasDeleted(uid).catch((err: unknown) => {
+    console.error('Deleted-check failed', err);
+    return false;
+  });
+  if (deleted) {
+    removeStoredSign(storage, uid);
+    return null;
+  }
+  const stored = readStoredSign(storage, uid);
+  if (stored) {
+    api.saveSign(stored.name, uid).catch((err: unknown) => console.error('Sign sync failed', err));
+    return stored;
+  }
+  // Nothing in this browser: a sign chosen on another device still counts.
+  const remembered = await api.serverSign().catch(() => null);
+  const sign = remembered ? getSign(remembered) : null;
+  if (sign) writeStoredSign(storage, uid, sign);
+  return sign;
+}
+
+interface SignProviderProps {
+  children: ReactNode;
+  api: SignApi;
+  storage?: Storage;
+}
+
+export function SignProvider({ children, api, storage = localStorage }: SignProviderProps) {
+  const { user, status: authStatus } = useAuth();
+  const uid = user?.uid ?? GUEST_UID;
+  const email = user?.email ?? null;
+  const [loaded, setLoaded] = useState<{ uid: string; sign: Sign | null } | null>(null);
+  const [role, setRole] = useState<{ uid: string; role: Role } | null>(null);
+
+  useEffect(() => {
+    if (authStatus !== 'signed-in') return;
+    let live = true;
+    loadSign(api, storage, uid).then(
+      (sign) => live && setLoaded({ uid, sign }),
+      () => live && setLoaded({ uid, sign: null }),
+    );
+    api.role(uid, email).then(
+      (r) => live && setRole({ uid, role: r }),
+      (err: unknown) => console.error('Role fetch failed', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, storage, uid, email, authStatus]);
+
+  const selectSign = useCallback(
+    async (name: SignName) => {
+      const sign = getSign(name);
+      if (!sign) throw new Error(`Unknown sign ${name}`);
+      await api.saveSign(sign.name, uid);
+      writeStoredSign(storage, uid, sign);
+      setLoaded({ uid, sign });
+    },
+    [api, storage, uid],
+  );
+
+  const clearSign = useCallback(async () => {
+    removeStoredSign(storage, uid);
+    setLoaded({ uid, sign: null });
+    api.saveSign(null, uid).catch((err: unknown) => console.error('Sign clear sync failed', err));
+  }, [api, storage, uid]);
+
+  const current = loaded?.uid === uid ? loaded : null;
+  const value = useMemo<SignContextValue>(
+    () => ({
+      sign: current?.sign ?? null,
+      // Signed out there is nothing to load; signed in we wait for this uid's answer.
+      status:
+        authStatus === 'signed-in' && !current ? 'loading' : authStatus === 'loading' ? 'loading' : 'ready',
+      selectSign,
+      clearSign,
+      role: role?.uid === uid ? role.role : defaultRole,
+    }),
+    [current, authStatus, selectSign, clearSign, role, uid],
+  );
+
+  return <SignContext.Provider value={value}>{children}</SignContext.Provider>;
+}
