@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder } from './client';
+import * as schema from './schema';
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+describe('committed migrations', () => {
+  it('match src/schema.ts (run `pnpm --filter @celtic/db generate` after a schema change)', async () => {
+    const journal = JSON.parse(
+      readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    const last = journal.entries.at(-1);
+    if (!last) throw new Error('no migrations in the journal');
+    const snapshotFile = join(migrationsFolder, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`);
+    const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8'));
+    const pending = await generateMigration(snapshot, generateDrizzleJson(schema, snapshot.id));
+    expect(pending).toEqual([]);
+  });
+});
