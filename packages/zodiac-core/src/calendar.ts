@@ -1,0 +1,131 @@
+import { dayNumber, formatIsoDate } from './dates';
+
+export interface Quarter {
+  name: string;
+  /** Display text such as "Nov-Jan". */
+  months: string;
+  monthNumbers: number[];
+}
+
+/** The four quarters of the Celtic year, each opening with its fire festival (SPEC §9). */
+export const quarters: readonly Quarter[] = [
+  { name: 'Samhain Quarter', months: 'Nov-Jan', monthNumbers: [11, 12, 1] },
+  { name: 'Imbolc Quarter', months: 'Feb-Apr', monthNumbers: [2, 3, 4] },
+  { name: 'Beltane Quarter', months: 'May-Jul', monthNumbers: [5, 6, 7] },
+  { name: 'Lughnasadh Quarter', months: 'Aug-Oct', monthNumbers: [8, 9, 10] },
+];
+
+/** The quarter of the date's month, read in UTC (so `new Date('2025-11-01')` is Samhain). */
+export function getQuarter(date: Date): Quarter {
+  assertValidDate(date);
+  const month = date.getUTCMonth() + 1;
+  const quarter = quarters.find((q) => q.monthNumbers.includes(month));
+  if (!quarter) throw new RangeError(`No quarter for month ${month}`);
+  return quarter;
+}
+
+export interface Festival {
+  name: string;
+  /** Display text such as "November 1". */
+  date: string;
+  month: number;
+  day: number;
+  description: string;
+}
+
+export const festivals: readonly Festival[] = [
+  {
+    name: 'Samhain',
+    date: 'November 1',
+    month: 11,
+    day: 1,
+    description:
+      'The Celtic new year and the start of the dark half of the year. Herds came down from the summer pastures, bonfires burned on the hilltops, and the veil between this world and the Otherworld was at its thinnest, so the dead and the people of the sídhe could walk abroad. Families set a place for their ancestors and went out in disguise to pass unnoticed among the spirits.',
+  },
+  {
+    name: 'Imbolc',
+    date: 'February 1',
+    month: 2,
+    day: 1,
+    description:
+      'The first stirring of spring, when the ewes come into milk and the days visibly lengthen. It belongs to Brigid, goddess of poetry, healing and the forge: households wove her cross from rushes, made her a bed of straw by the hearth and left a strip of cloth outside overnight to catch her blessing.',
+  },
+  {
+    name: 'Beltane',
+    date: 'May 1',
+    month: 5,
+    day: 1,
+    description:
+      'The beginning of summer and of the bright half of the year. Cattle were driven between two bonfires to protect them before they went out to summer grazing, hearths were relit from the festival fire, and homes were decked with hawthorn and yellow May flowers; washing in the dew at dawn was said to bring beauty for the year.',
+  },
+  {
+    name: 'Lughnasadh',
+    date: 'August 1',
+    month: 8,
+    day: 1,
+    description:
+      'The harvest festival, founded by the god Lugh in honour of his foster-mother Tailtiu, who died after clearing the plains of Ireland for farming. The first sheaf was cut and shared, and people climbed hills for games, horse races, trading and handfasting, customs still alive in Garland Sunday and Puck Fair.',
+  },
+];
+
+/** The next festival on or after the date's UTC day (a festival day itself gives daysUntil 0). */
+export function getNextFestival(date: Date): Festival & { isoDate: string; daysUntil: number } {
+  assertValidDate(date);
+  const year = date.getUTCFullYear();
+  const today = dayNumber({ year, month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+  const candidates = [year, year + 1].flatMap((y) =>
+    festivals.map((festival) => {
+      const at = { year: y, month: festival.month, day: festival.day };
+      return { ...festival, isoDate: formatIsoDate(at), daysUntil: dayNumber(at) - today };
+    }),
+  );
+  const next = candidates
+    .filter((candidate) => candidate.daysUntil >= 0)
+    .sort((a, b) => a.daysUntil - b.daysUntil)[0];
+  // Four festivals a year guarantee one within the next 92 days.
+  if (!next) throw new RangeError(`No festival found after ${date.toISOString()}`);
+  return next;
+}
+
+/** The eight phase names in order, from New Moon round to Waning Crescent. */
+export const moonPhases: readonly string[] = [
+  'New Moon',
+  'Waxing Crescent',
+  'First Quarter',
+  'Waxing Gibbous',
+  'Full Moon',
+  'Waning Gibbous',
+  'Last Quarter',
+  'Waning Crescent',
+];
+
+export interface LunarMonth {
+  tree: string;
+  /** The Ogham letter named after the tree. */
+  name: string;
+  dates: string;
+}
+
+/** The thirteen 28-day tree months of the Ogham calendar; Dec 23 is left over as the day out of time. */
+export const lunarMonths: readonly LunarMonth[] = [
+  { tree: 'Birch', name: 'Beith', dates: 'Dec 24 - Jan 20' },
+  { tree: 'Rowan', name: 'Luis', dates: 'Jan 21 - Feb 17' },
+  { tree: 'Ash', name: 'Nion', dates: 'Feb 18 - Mar 17' },
+  { tree: 'Alder', name: 'Fearn', dates: 'Mar 18 - Apr 14' },
+  { tree: 'Willow', name: 'Saille', dates: 'Apr 15 - May 12' },
+  { tree: 'Hawthorn', name: 'Uath', dates: 'May 13 - Jun 9' },
+  { tree: 'Oak', name: 'Duir', dates: 'Jun 10 - Jul 7' },
+  { tree: 'Holly', name: 'Tinne', dates: 'Jul 8 - Aug 4' },
+  { tree: 'Hazel', name: 'Coll', dates: 'Aug 5 - Sep 1' },
+  { tree: 'Vine', name: 'Muin', dates: 'Sep 2 - Sep 29' },
+  { tree: 'Ivy', name: 'Gort', dates: 'Sep 30 - Oct 27' },
+  { tree: 'Reed', name: 'Ngetal', dates: 'Oct 28 - Nov 24' },
+  { tree: 'Elder', name: 'Ruis', dates: 'Nov 25 - Dec 22' },
+];
+
+export const lunarMonthsText =
+  'The Celtic tree calendar divides the year into 13 lunar months of 28 days each, one for every tree of the Ogham alphabet, from Birch at the winter solstice to Elder at the close of the year. Thirteen months of 28 days make a year of 364 days, so one day is left over: December 23, the "day out of time", which belongs to no month and was kept as a pause between the old year and the new. Because each month is close to the 29.5-day cycle of the Moon, the tree months keep the rhythm of the lunar phases while staying fixed to the seasons of the Sun.';
+
+function assertValidDate(date: Date): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
+}

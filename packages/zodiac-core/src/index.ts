@@ -1,0 +1,22 @@
+export type { Festival, LunarMonth, Quarter } from './calendar';
+export {
+  festivals,
+  getNextFestival,
+  getQuarter,
+  lunarMonths,
+  lunarMonthsText,
+  moonPhases,
+  quarters,
+} from './calendar';
+export { colorFromName, luckyColorNames } from './colors';
+export type { CompatibilityResult } from './compatibility';
+export { scoreCompatibility } from './compatibility';
+export { isIsoDate } from './dates';
+export { UnknownSignError } from './errors';
+export { findSignByDate, getSign, isSignName, signNames } from './lookup';
+export type { MoonPhase } from './moon';
+export { getMoonPhase } from './moon';
+export type { Role } from './roles';
+export { defaultRole, roles } from './roles';
+export { signs } from './signs';
+export type { Element, MonthDay, Sign, SignName } from './types';

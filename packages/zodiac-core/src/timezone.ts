@@ -1,0 +1,65 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter for the zone, or a RangeError naming an unknown zone. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+  } catch {
+    throw new RangeError(`Invalid time zone "${timeZone}": expected an IANA name such as "Europe/Dublin"`);
+  }
+  formatters.set(timeZone, formatter);
+  return formatter;
+}
+
+export function assertTimeZone(timeZone: string): void {
+  formatterFor(timeZone);
+}
+
+/** The zone's offset from UTC in milliseconds at the instant. */
+export function offsetAt(timeZone: string, instant: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the zone's wall clock shows the given local time. In a gap (clocks going
+ * forward) it returns the first instant after the gap, which is what "start of day" needs.
+ */
+export function zonedTimeToInstant(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+): number {
+  const wall = Date.UTC(year, month - 1, day, hour);
+  const first = wall - offsetAt(timeZone, wall);
+  const second = wall - offsetAt(timeZone, first);
+  if (first === second) return first;
+  // Offsets disagree around a transition: prefer a candidate whose wall time matches, else the later one.
+  const matches = [first, second].filter((t) => t + offsetAt(timeZone, t) === wall);
+  return matches.length > 0 ? Math.min(...matches) : Math.max(first, second);
+}
