@@ -13,7 +13,12 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAdminRouteImport } from './routes/_app/admin'
+import { Route as AppCompatibilityRouteImport } from './routes/_app/compatibility'
+import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppHoroscopeRouteImport } from './routes/_app/horoscope'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSavedRouteImport } from './routes/_app/saved'
 import { Route as AppZodiacRouteImport } from './routes/_app/zodiac'
 
 const AppRoute = AppRouteImport.update({
@@ -35,9 +40,34 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCompatibilityRoute = AppCompatibilityRouteImport.update({
+  id: '/compatibility',
+  path: '/compatibility',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHistoryRoute = AppHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHoroscopeRoute = AppHoroscopeRouteImport.update({
   id: '/horoscope',
   path: '/horoscope',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSavedRoute = AppSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => AppRoute,
 } as any)
 const AppZodiacRoute = AppZodiacRouteImport.update({
@@ -50,13 +80,23 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/welcome': typeof WelcomeRoute
+  '/admin': typeof AppAdminRoute
+  '/compatibility': typeof AppCompatibilityRoute
+  '/history': typeof AppHistoryRoute
   '/horoscope': typeof AppHoroscopeRoute
+  '/profile': typeof AppProfileRoute
+  '/saved': typeof AppSavedRoute
   '/zodiac': typeof AppZodiacRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/welcome': typeof WelcomeRoute
+  '/admin': typeof AppAdminRoute
+  '/compatibility': typeof AppCompatibilityRoute
+  '/history': typeof AppHistoryRoute
   '/horoscope': typeof AppHoroscopeRoute
+  '/profile': typeof AppProfileRoute
+  '/saved': typeof AppSavedRoute
   '/zodiac': typeof AppZodiacRoute
   '/': typeof AppIndexRoute
 }
@@ -65,21 +105,51 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/welcome': typeof WelcomeRoute
+  '/_app/admin': typeof AppAdminRoute
+  '/_app/compatibility': typeof AppCompatibilityRoute
+  '/_app/history': typeof AppHistoryRoute
   '/_app/horoscope': typeof AppHoroscopeRoute
+  '/_app/profile': typeof AppProfileRoute
+  '/_app/saved': typeof AppSavedRoute
   '/_app/zodiac': typeof AppZodiacRoute
   '/_app/': typeof AppIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/welcome' | '/horoscope' | '/zodiac'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/welcome'
+    | '/admin'
+    | '/compatibility'
+    | '/history'
+    | '/horoscope'
+    | '/profile'
+    | '/saved'
+    | '/zodiac'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/welcome' | '/horoscope' | '/zodiac' | '/'
+  to:
+    | '/login'
+    | '/welcome'
+    | '/admin'
+    | '/compatibility'
+    | '/history'
+    | '/horoscope'
+    | '/profile'
+    | '/saved'
+    | '/zodiac'
+    | '/'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/welcome'
+    | '/_app/admin'
+    | '/_app/compatibility'
+    | '/_app/history'
     | '/_app/horoscope'
+    | '/_app/profile'
+    | '/_app/saved'
     | '/_app/zodiac'
     | '/_app/'
   fileRoutesById: FileRoutesById
@@ -120,11 +190,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin': {
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/compatibility': {
+      id: '/_app/compatibility'
+      path: '/compatibility'
+      fullPath: '/compatibility'
+      preLoaderRoute: typeof AppCompatibilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/history': {
+      id: '/_app/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AppHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/horoscope': {
       id: '/_app/horoscope'
       path: '/horoscope'
       fullPath: '/horoscope'
       preLoaderRoute: typeof AppHoroscopeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/saved': {
+      id: '/_app/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof AppSavedRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/zodiac': {
@@ -138,13 +243,23 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAdminRoute: typeof AppAdminRoute
+  AppCompatibilityRoute: typeof AppCompatibilityRoute
+  AppHistoryRoute: typeof AppHistoryRoute
   AppHoroscopeRoute: typeof AppHoroscopeRoute
+  AppProfileRoute: typeof AppProfileRoute
+  AppSavedRoute: typeof AppSavedRoute
   AppZodiacRoute: typeof AppZodiacRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAdminRoute: AppAdminRoute,
+  AppCompatibilityRoute: AppCompatibilityRoute,
+  AppHistoryRoute: AppHistoryRoute,
   AppHoroscopeRoute: AppHoroscopeRoute,
+  AppProfileRoute: AppProfileRoute,
+  AppSavedRoute: AppSavedRoute,
   AppZodiacRoute: AppZodiacRoute,
   AppIndexRoute: AppIndexRoute,
 }

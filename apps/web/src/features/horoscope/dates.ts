@@ -1,10 +1,3 @@
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The calendar date where the user is (not UTC), as YYYY-MM-DD: the server accepts ±1 day of its own. */
-export function localIsoDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * "Thursday, 26 November 2026" for a YYYY-MM-DD string. Built from the parts so that the date
  * is not shifted by the time zone, which `new Date('2026-11-26')` (UTC midnight) would do.

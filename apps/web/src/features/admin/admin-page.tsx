@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import { ShieldAlert, Users } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { errorText } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { isAdminRole } from './roles';
+import { type AdminUser, useAdminUsers, useRemoveCachedUser } from './users-query';
+import { UsersTable } from './users-table';
+
+function NotAuthorised() {
+  return (
+    <Card className="mx-auto max-w-lg p-8 text-center" role="alert">
+      <ShieldAlert aria-hidden className="mx-auto size-10 text-ember" />
+      <h2 className="mt-3 font-display text-parchment text-xl">You are not authorised to view this page</h2>
+      <p className="mt-2 text-parchment-dim">
+        User Management is open to administrators and site owners only. If you think you should have access,
+        ask the site owner to change your role.
+      </p>
+      <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-5' })}>
+        Back to the dashboard
+      </Link>
+    </Card>
+  );
+}
+
+const isForbidden = (err: unknown) => errorText(err).startsWith('403:');
+
+function UserManagement({ selfId }: { selfId: number | undefined }) {
+  const users = useAdminUsers(true);
+  const removeCached = useRemoveCachedUser();
+  const remove = trpc.admin.deleteUser.useMutation();
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const list = useMemo(() => users.data?.pages.flat() ?? [], [users.data]);
+
+  useEffect(() => {
+    if (!users.error || isForbidden(users.error)) return;
+    toast({
+      title: 'Error',
+      description: 'Failed to load users. Please try again later.',
+      variant: 'destructive',
+    });
+  }, [users.error]);
+
+  if (users.error && isForbidden(users.error)) return <NotAuthorised />;
+
+  const onConfirm = () => {
+    const user = target;
+    if (!user) return;
+    remove.mutate(
+      { id: user.id },
+      {
+        onSuccess: () => {
+          removeCached(user.id);
+          toast({ title: 'User deleted', description: `User ${user.username} has been deleted.` });
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to delete user. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <CardTitle>User Management</CardTitle>
+          <CardDescription>Everyone who has signed in, newest first.</CardDescription>
+        </div>
+        <p className="text-parchment-dim text-sm" aria-live="polite">
+          Total users: <span className="font-semibold text-parchment tabular-nums">{list.length}</span>
+          {users.hasNextPage ? '+' : ''}
+        </p>
+      </CardHeader>
+      <CardContent>
+        {users.isPending ? (
+          <CenteredSpinner label="Loading users" />
+        ) : users.error ? (
+          <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
+            <p>The user list could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <UsersTable users={list} selfId={selfId} onDelete={setTarget} />
+            {users.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => void users.fetchNextPage()}
+                  disabled={users.isFetchingNextPage}
+                >
+                  {users.isFetchingNextPage ? 'Loading…' : 'Load more users'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+        title="Are you sure?"
+        description={`This will permanently delete ${target?.username ?? 'this user'} together with their saved readings and compatibility checks. This action cannot be undone.`}
+        onConfirm={onConfirm}
+      />
+    </Card>
+  );
+}
+
+export function AdminPage() {
+  // The caller's own profile gives a role that is known to be loaded (the context's starts as 'user') and their id.
+  const me = trpc.user.me.useQuery();
+
+  return (
+    <div>
+      <PageHeader
+        icon={<Users />}
+        title="User Management"
+        description="See who uses the app and remove accounts."
+      />
+      {me.isPending ? (
+        <CenteredSpinner label="Checking your access" />
+      ) : me.data && isAdminRole(me.data.role) ? (
+        <UserManagement selfId={me.data.id} />
+      ) : (
+        <NotAuthorised />
+      )}
+    </div>
+  );
+}

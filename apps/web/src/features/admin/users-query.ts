@@ -1,0 +1,39 @@
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../auth/auth-context';
+import { api } from '../../lib/trpc';
+import { nextBefore } from '../saved/readings';
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  role: string;
+  email: string | null;
+  zodiacSign: string | null;
+  createdAt: string;
+}
+
+// The API's largest page: most installations fit on one, and "Load more" covers the rest.
+export const USERS_PAGE = 200;
+
+const keyFor = (uid: string) => ['admin-users', uid] as const;
+
+export function useAdminUsers(enabled: boolean) {
+  const uid = useAuth().user?.uid ?? 'guest';
+  return useInfiniteQuery({
+    queryKey: keyFor(uid),
+    queryFn: ({ pageParam }): Promise<AdminUser[]> =>
+      api.admin.listUsers.query({ limit: USERS_PAGE, before: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => nextBefore(last, USERS_PAGE),
+    enabled,
+  });
+}
+
+export function useRemoveCachedUser() {
+  const queryClient = useQueryClient();
+  const uid = useAuth().user?.uid ?? 'guest';
+  return (id: number) =>
+    queryClient.setQueryData<InfiniteData<AdminUser[], number | undefined>>(keyFor(uid), (data) =>
+      data ? { ...data, pages: data.pages.map((page) => page.filter((u) => u.id !== id)) } : data,
+    );
+}

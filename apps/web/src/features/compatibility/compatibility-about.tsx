@@ -1,0 +1,57 @@
+import { type Element, signs } from '@celtic/zodiac-core';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+
+const gifts: Record<Element, string> = {
+  Earth: 'steadiness, patience and care for what lasts',
+  Air: 'thought, talk and quick perception',
+  Water: 'feeling, intuition and imagination',
+  Fire: 'courage, drive and warmth',
+};
+
+const elements = (Object.keys(gifts) as Element[]).map(
+  (element) =>
+    [
+      element,
+      signs
+        .filter((s) => s.element === element)
+        .map((s) => s.name)
+        .join(', '),
+      gifts[element],
+    ] as const,
+);
+
+/** The static explanation beside the checker. */
+export function CompatibilityAbout() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>How Celtic compatibility works</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-parchment-dim text-sm leading-relaxed">
+        <p>
+          Each sign carries an element and a ruling body, and each names three signs it meets most easily. A
+          pairing is read from both: signs that name each other, and elements that feed one another, score
+          highest.
+        </p>
+        <dl className="space-y-2">
+          {elements.map(([element, signNames, gift]) => (
+            <div key={element} className="rounded-lg border border-forest-700 bg-forest-950/50 px-3 py-2">
+              <dt className="font-medium text-parchment">
+                {element} <span className="font-normal text-parchment-faint">· {signNames}</span>
+              </dt>
+              <dd>{gift}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          Earth steadies Water and Water softens Earth; Air fans Fire and Fire lifts Air. Like meets like with
+          ease, and opposites have most to teach each other.
+        </p>
+        <p>
+          The same two signs always give the same reading, whichever order you choose them in. Scores run from
+          60 to 89: no pairing is hopeless, and none is beyond growth.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import { signs } from '@celtic/zodiac-core';
+import { HeartHandshake, History } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { SignIcon } from '../../components/sign-icon';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useZodiacSign } from '../../sign/sign-context';
+import { CompatibilityAbout } from './compatibility-about';
+import { type CheckedPair, CompatibilityResult } from './compatibility-result';
+import { parseDetails, toHistoryRows } from './history';
+import { HistoryTable } from './history-table';
+
+function SignSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder="Choose a sign" />
+        </SelectTrigger>
+        <SelectContent>
+          {signs.map((sign) => (
+            <SelectItem key={sign.name} value={sign.name}>
+              <span className="flex items-center gap-2">
+                <SignIcon sign={sign} size={20} />
+                {sign.name}
+                <span className="text-parchment-faint text-xs">{sign.dateRange}</span>
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function HistoryCard() {
+  const history = trpc.compatibility.list.useQuery({ userId: 'me' });
+  const rows = useMemo(() => toHistoryRows(history.data), [history.data]);
+
+  useEffect(() => {
+    if (!history.error) return;
+    toast({
+      title: 'Error fetching history',
+      description: 'Failed to fetch your compatibility history. Please try again later.',
+      variant: 'destructive',
+    });
+  }, [history.error]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <History aria-hidden className="size-5" /> Your compatibility history
+        </CardTitle>
+        <CardDescription>Every pairing you have checked, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <CenteredSpinner label="Loading history" />
+        ) : history.error ? (
+          <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
+            <p role="alert">Your history could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <HistoryTable rows={rows} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CompatibilityPage() {
+  const { sign } = useZodiacSign();
+  const utils = trpc.useUtils();
+  const [first, setFirst] = useState<string>(sign?.name ?? '');
+  const [second, setSecond] = useState('');
+  const [result, setResult] = useState<CheckedPair | null>(null);
+  const check = trpc.compatibility.check.useMutation();
+
+  const onCheck = () => {
+    if (!first || !second) {
+      toast({
+        title: 'Please select two signs',
+        description: 'You need to select two zodiac signs to check compatibility.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    check.mutate(
+      { firstSign: first, secondSign: second },
+      {
+        onSuccess: (record) => {
+          setResult({
+            firstSign: record.firstSign,
+            secondSign: record.secondSign,
+            score: record.compatibilityScore,
+            details: parseDetails(record.compatibilityDetails),
+          });
+          void utils.compatibility.list.invalidate();
+        },
+        onError: () =>
+          toast({
+            title: 'Error checking compatibility',
+            description: 'Failed to calculate compatibility. Please try again later.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <PageHeader
+        icon={<HeartHandshake />}
+        title="Compatibility"
+        description="Choose two signs and see how their trees, elements and spirits meet."
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Check two signs</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form
+                className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onCheck();
+                }}
+              >
+                <SignSelect label="First Sign" value={first} onChange={setFirst} />
+                <SignSelect label="Second Sign" value={second} onChange={setSecond} />
+                <Button type="submit" disabled={check.isPending}>
+                  <HeartHandshake aria-hidden />{' '}
+                  {check.isPending ? 'Reading the signs…' : 'Check Compatibility'}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+          {result ? <CompatibilityResult pair={result} /> : null}
+          <HistoryCard />
+        </div>
+        <aside aria-label="About compatibility">
+          <CompatibilityAbout />
+        </aside>
+      </div>
+    </div>
+  );
+}

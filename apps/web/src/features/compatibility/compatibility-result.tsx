@@ -1,0 +1,137 @@
+import { getSign } from '@celtic/zodiac-core';
+import { Check, FileDown, Share2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { SignIcon } from '../../components/sign-icon';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { shareOrCopy } from '../../lib/share';
+import { toast } from '../../lib/toast';
+import { type CompatibilityDetails, compatibilityShareText, scoreLabel } from './history';
+import { ScoreRing } from './score-ring';
+
+export interface CheckedPair {
+  firstSign: string;
+  secondSign: string;
+  score: number;
+  details: CompatibilityDetails;
+}
+
+function SignName({ name }: { name: string }) {
+  const sign = getSign(name);
+  return (
+    <span className="flex flex-col items-center gap-2 text-center">
+      {sign ? <SignIcon sign={sign} size={56} /> : null}
+      <span className="font-display text-lg text-parchment">{name}</span>
+      {sign ? <span className="text-parchment-faint text-xs">{sign.dateRange}</span> : null}
+    </span>
+  );
+}
+
+function Points({ title, items, tone }: { title: string; items: string[]; tone: 'good' | 'hard' }) {
+  if (items.length === 0) return null;
+  const Icon = tone === 'good' ? Check : TriangleAlert;
+  return (
+    <section>
+      <h3 className="mb-2 font-display text-gold-bright">{title}</h3>
+      <ul className="space-y-1.5">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-parchment-dim">
+            <Icon
+              aria-hidden
+              className={`mt-1 size-4 shrink-0 ${tone === 'good' ? 'text-moss' : 'text-ember'}`}
+            />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CompatibilityResult({ pair }: { pair: CheckedPair }) {
+  const [exporting, setExporting] = useState(false);
+  const label = scoreLabel(pair.score);
+
+  const onPdf = async () => {
+    const first = getSign(pair.firstSign);
+    const second = getSign(pair.secondSign);
+    if (!first || !second) return;
+    setExporting(true);
+    try {
+      const { downloadCompatibilityPdf } = await import('./pdf');
+      await downloadCompatibilityPdf({
+        first,
+        second,
+        score: pair.score,
+        label,
+        details: pair.details,
+        generatedOn: new Date(),
+      });
+      toast({
+        title: 'PDF Saved',
+        description: `${pair.firstSign} & ${pair.secondSign} is in your downloads.`,
+      });
+    } catch {
+      toast({
+        title: 'Error creating PDF',
+        description: 'The PDF could not be created.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onShare = async () => {
+    try {
+      const outcome = await shareOrCopy({
+        title: `${pair.firstSign} & ${pair.secondSign}`,
+        text: compatibilityShareText(pair.firstSign, pair.secondSign, pair.score, pair.details),
+      });
+      if (outcome === 'copied') {
+        toast({ title: 'Compatibility Copied', description: 'The result has been copied to the clipboard.' });
+      }
+    } catch {
+      toast({
+        title: 'Error sharing compatibility',
+        description: 'Your browser could not share or copy the result.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <article aria-labelledby="compat-result-title">
+      <Card className="overflow-hidden">
+        <h2 id="compat-result-title" className="sr-only">
+          Compatibility of {pair.firstSign} and {pair.secondSign}
+        </h2>
+        <div className="flex flex-col items-center gap-6 border-gold/20 border-b bg-gradient-to-b from-forest-800/60 to-transparent p-6 sm:flex-row sm:justify-center sm:gap-10">
+          <SignName name={pair.firstSign} />
+          <div className="flex flex-col items-center gap-1">
+            <ScoreRing score={pair.score} />
+            <p className="font-display text-gold-bright">{label}</p>
+          </div>
+          <SignName name={pair.secondSign} />
+        </div>
+        <div className="space-y-5 p-5 sm:p-6">
+          <p className="max-w-prose text-parchment leading-relaxed" aria-live="polite">
+            {pair.details.description}
+          </p>
+          <div className="grid gap-5 md:grid-cols-2">
+            <Points title="Strengths" items={pair.details.strengths} tone="good" />
+            <Points title="Challenges" items={pair.details.challenges} tone="hard" />
+          </div>
+        </div>
+        <footer className="flex flex-wrap gap-2 border-gold/20 border-t p-5 sm:p-6">
+          <Button variant="outline" onClick={() => void onPdf()} disabled={exporting}>
+            <FileDown aria-hidden /> {exporting ? 'Preparing PDF…' : 'Save as PDF'}
+          </Button>
+          <Button variant="outline" onClick={() => void onShare()}>
+            <Share2 aria-hidden /> Share
+          </Button>
+        </footer>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+/** How firm the ground under a section is; shown so readers can tell record from later invention. */
+export type Evidence = 'history' | 'literature' | 'modern';
+
+const evidenceText: Record<Evidence, string> = {
+  history: 'Attested history',
+  literature: 'Medieval literature',
+  modern: 'Modern creation',
+};
+
+const evidenceClass: Record<Evidence, string> = {
+  history: 'border-moss/60 text-moss',
+  literature: 'border-gold/60 text-gold-bright',
+  modern: 'border-ember/60 text-ember',
+};
+
+export function EvidenceTag({ kind }: { kind: Evidence }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-medium text-[0.7rem] uppercase tracking-wider ${evidenceClass[kind]}`}
+    >
+      {evidenceText[kind]}
+    </span>
+  );
+}
+
+interface ArticleProps {
+  id: string;
+  title: string;
+  evidence?: Evidence;
+  children: ReactNode;
+}
+
+/** One titled section of long-form text with comfortable reading measure. */
+export function Article({ id, title, evidence, children }: ArticleProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-forest-700/70 bg-forest-900/60 p-5 shadow-glow sm:p-7"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="text-gold-bright text-lg sm:text-xl">
+          {title}
+        </h3>
+        {evidence ? <EvidenceTag kind={evidence} /> : null}
+      </div>
+      <div className="celtic-rule mb-4" />
+      <div className="space-y-3 text-parchment-dim [&>p]:max-w-prose leading-relaxed [&_em]:text-parchment [&_strong]:font-semibold [&_strong]:text-parchment">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A short aside for sources and caveats. */
+export function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="border-gold-dim border-l-2 pl-3 text-parchment-faint text-sm italic leading-relaxed">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  festivals,
+  getNextFestival,
+  getQuarter,
+  lunarMonths,
+  lunarMonthsText,
+  moonPhases,
+  quarters,
+} from '@celtic/zodiac-core';
+import { celticNow } from '../../lib/celtic-now';
+import { cn } from '../../lib/cn';
+import { Article, Note } from './article';
+import { MoonGlyph } from './moon-glyph';
+
+const th = 'px-3 py-2 text-left font-semibold text-gold text-xs uppercase tracking-wider';
+const td = 'px-3 py-2.5 align-top';
+
+function FestivalsTable({ today }: { today: Date }) {
+  const next = getNextFestival(today);
+  return (
+    <>
+      <p className="text-parchment">
+        Next festival: <strong>{next.name}</strong>{' '}
+        {next.daysUntil === 0 ? 'is today' : `in ${next.daysUntil} day${next.daysUntil === 1 ? '' : 's'}`}.
+      </p>
+      <div className="-mx-2 overflow-x-auto">
+        <table className="w-full min-w-[28rem] border-collapse text-sm">
+          <caption className="sr-only">The four Celtic fire festivals</caption>
+          <thead>
+            <tr className="border-forest-700 border-b">
+              <th scope="col" className={th}>
+                Festival
+              </th>
+              <th scope="col" className={th}>
+                Date
+              </th>
+              <th scope="col" className={th}>
+                Meaning
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {festivals.map((f) => (
+              <tr
+                key={f.name}
+                className={cn(
+                  'border-forest-800 border-b last:border-0',
+                  f.name === next.name && 'bg-gold/5',
+                )}
+              >
+                <th scope="row" className={cn(td, 'whitespace-nowrap font-display text-parchment')}>
+                  {f.name}
+                </th>
+                <td className={cn(td, 'whitespace-nowrap')}>{f.date}</td>
+                <td className={td}>{f.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function QuarterGrid({ today }: { today: Date }) {
+  const current = getQuarter(today);
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {quarters.map((q) => {
+        const isNow = q.name === current.name;
+        return (
+          <li
+            key={q.name}
+            className={cn(
+              'rounded-lg border p-4',
+              isNow ? 'border-gold/70 bg-gold/10' : 'border-forest-700 bg-forest-950/50',
+            )}
+          >
+            <p className="font-display text-parchment">{q.name}</p>
+            <p className="mt-1 text-parchment-dim text-sm">{q.months}</p>
+            {isNow ? (
+              <p className="mt-2 font-semibold text-gold-bright text-xs uppercase">Current quarter</p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MoonPhases({ today }: { today: string }) {
+  return (
+    <>
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {moonPhases.map((phase, i) => {
+          const isToday = phase === today;
+          return (
+            <li
+              key={phase}
+              aria-current={isToday ? 'date' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-lg border p-3',
+                isToday ? 'border-gold/70 bg-gold/10' : 'border-forest-700 bg-forest-950/50',
+              )}
+            >
+              <MoonGlyph fraction={i / moonPhases.length} />
+              <span className="text-sm">
+                <span className="text-parchment-faint">{i + 1}. </span>
+                <span className="text-parchment">{phase}</span>
+                {isToday ? <span className="block text-gold-bright text-xs">Tonight</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <Note>
+        Two readings of the cycle are in circulation. One source lists the eight phases above, with the Full
+        Moon fifth; another gives nine entries, again with the fifth being full — in effect counting the
+        returning New Moon a second time to close the month. Both describe the same waxing to the full and
+        waning back to dark. The phase marked “Tonight” is computed from the real position of the moon.
+      </Note>
+    </>
+  );
+}
+
+function LunarMonths() {
+  return (
+    <>
+      <p>{lunarMonthsText}</p>
+      <div className="-mx-2 overflow-x-auto">
+        <table className="w-full min-w-[22rem] border-collapse text-sm">
+          <caption className="sr-only">The thirteen tree months</caption>
+          <thead>
+            <tr className="border-forest-700 border-b">
+              <th scope="col" className={th}>
+                #
+              </th>
+              <th scope="col" className={th}>
+                Tree
+              </th>
+              <th scope="col" className={th}>
+                Ogham name
+              </th>
+              <th scope="col" className={th}>
+                Dates
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lunarMonths.map((m, i) => (
+              <tr key={m.name} className="border-forest-800 border-b last:border-0">
+                <td className={cn(td, 'text-parchment-faint')}>{i + 1}</td>
+                <th scope="row" className={cn(td, 'font-normal text-parchment')}>
+                  {m.tree}
+                </th>
+                <td className={cn(td, 'italic')}>{m.name}</td>
+                <td className={cn(td, 'whitespace-nowrap')}>{m.dates}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Note>
+        Thirteen months of 28 days make 364 days; the one day left over completes the solar year. This
+        arrangement is Robert Graves's, from 1948 — see Historical Background.
+      </Note>
+    </>
+  );
+}
+
+/** Celtic Calendar: festivals, quarters, moon phases and the thirteen tree months. */
+export function CalendarTab({ now = new Date() }: { now?: Date }) {
+  return (
+    <div className="space-y-6">
+      <Article id="cal-festivals" title="The four fire festivals" evidence="literature">
+        <FestivalsTable today={now} />
+      </Article>
+      <Article id="cal-quarters" title="The Celtic quarters" evidence="literature">
+        <p>Each festival opens a quarter of the year, running to the eve of the next.</p>
+        <QuarterGrid today={now} />
+      </Article>
+      <Article id="cal-moon" title="Phases of the moon" evidence="history">
+        <p>
+          Celtic time was counted by nights rather than days — Caesar noted that the Gauls reckoned periods by
+          nights, and the Coligny calendar is built on the moon's months.
+        </p>
+        <MoonPhases today={celticNow(now).moonPhase.name} />
+      </Article>
+      <Article id="cal-months" title="The thirteen lunar months" evidence="modern">
+        <LunarMonths />
+      </Article>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { SignName } from '@celtic/zodiac-core';
+
+export interface MythFigure {
+  id: string;
+  name: string;
+  epithet: string;
+  /** Where the story is told, so readers can find it. */
+  source: string;
+  paragraphs: string[];
+  /** A sign of this app whose animal or theme the story echoes. */
+  sign?: SignName;
+}
+
+export const mythIntro =
+  'The Irish myths were written down by Christian monks between the eighth and the twelfth centuries, in manuscripts such as Lebor na hUidre (c. 1100) and the Book of Leinster (c. 1160); the Welsh tales survive in fourteenth-century books. The scribes often turned old gods into ancient kings and heroes, so every story below is a medieval telling of something older — how much older is rarely certain.';
+
+export const mythFigures: readonly MythFigure[] = [
+  {
+    id: 'tuatha',
+    name: 'The Tuatha Dé Danann',
+    epithet: 'The peoples of the goddess',
+    source: 'Lebor Gabála Érenn (The Book of Invasions); Cath Maige Tuired',
+    paragraphs: [
+      'In the learned pseudo-history of Ireland, the Tuatha Dé Danann arrive wrapped in dark cloud, bringing four treasures from the northern cities of Falias, Gorias, Findias and Murias: the Stone of Fál that cried out under a rightful king, the spear of Lugh, the sword of Nuada and the cauldron of the Dagda.',
+      'They defeat the Fir Bolg at the First Battle of Mag Tuired, where their king Nuada loses his arm and, no longer unblemished, must give up the kingship until the physician Dian Cécht makes him an arm of silver. At the Second Battle they break the power of the Fomorians. When the sons of Míl, ancestors of the Irish, take the land, the Tuatha Dé withdraw into the hills and mounds — the sídhe — and become the aos sí, the people of the fairy mounds.',
+    ],
+  },
+  {
+    id: 'dagda',
+    name: 'The Dagda',
+    epithet: 'The good god — good at everything',
+    source: 'Cath Maige Tuired; the Dindshenchas',
+    paragraphs: [
+      'Father-figure of the Tuatha Dé, the Dagda carries a huge club that kills with one end and restores life with the other, and a cauldron from which no company ever went away unsatisfied. His harp, Uaithne, could play the strains of sorrow, joy and sleep and set the seasons in their order.',
+      'Before the Second Battle of Mag Tuired he meets the Morrígan at Samhain as she washes at the river Unshin, and their union wins her help against the Fomorians. He was said to dwell at Brú na Bóinne, the great passage tomb of Newgrange, until his son Aengus Óg won it from him by a clever play on words.',
+    ],
+    sign: 'Bull',
+  },
+  {
+    id: 'brigid',
+    name: 'Brigid',
+    epithet: 'Poetry, healing and the forge',
+    source: "Cormac's Glossary; Gerald of Wales, Topographia Hibernica",
+    paragraphs: [
+      "Cormac's Glossary (c. 900) names Brigid, daughter of the Dagda, as a goddess whom poets worshipped, and gives her two sisters of the same name: Brigid of healing and Brigid of smithcraft — one goddess, perhaps, in three aspects.",
+      'Her feast day, 1 February, is Imbolc, and it became the feast of St Brigid of Kildare. In the twelfth century Gerald of Wales described a fire at Kildare tended by nuns that was never allowed to go out. How much of the goddess lives on in the saint is still argued over; the rush crosses woven on her day are still made across Ireland.',
+    ],
+    sign: 'Cat',
+  },
+  {
+    id: 'lugh',
+    name: 'Lugh',
+    epithet: 'Samildánach, skilled in all the arts',
+    source: 'Cath Maige Tuired',
+    paragraphs: [
+      'Lugh arrives at the gate of Tara and is told that none may enter without a skill. He names himself wright, smith, champion, harper, warrior, poet, historian, sorcerer, physician, cupbearer and craftsman; each time the doorkeeper answers that the court already has one. But does it have one man who is all of them? He is let in, and Nuada gives up his seat to him.',
+      'At the Second Battle of Mag Tuired Lugh kills his own grandfather, Balor of the Fomorians, with a sling-stone through the deadly eye. The harvest feast of Lughnasadh was said to be the funeral games he held for his foster-mother Tailtiu, who died clearing the plains of Ireland for the plough. The Gaulish god Lugus lent his name to towns across Europe, Lyon among them.',
+    ],
+    sign: 'Wren',
+  },
+  {
+    id: 'cernunnos',
+    name: 'Cernunnos',
+    epithet: 'The horned one',
+    source: 'The Pillar of the Boatmen, Paris; the Gundestrup cauldron',
+    paragraphs: [
+      'The name Cernunnos is securely known from a single carved stone, the Pillar of the Boatmen, raised in Paris in the reign of Tiberius (AD 14–37), where it labels a figure with a stag’s antlers hung with torcs. A similar antlered figure sits cross-legged on the silver Gundestrup cauldron found in a Danish bog in 1891, a torc in one hand and a ram-horned serpent in the other, surrounded by animals.',
+      'No myth of Cernunnos survives. Calling every antlered figure of the Celtic world by his name is a modern scholarly convention, and the “lord of the animals” is an interpretation drawn from the images themselves.',
+    ],
+    sign: 'Stag',
+  },
+  {
+    id: 'morrigan',
+    name: 'The Morrígan',
+    epithet: 'The great queen, the phantom queen',
+    source: 'Táin Bó Cúailnge; Cath Maige Tuired',
+    paragraphs: [
+      'Often one of a trio with Badb and Macha (or Nemain), the Morrígan is a figure of war, fate and sovereignty who appears as a woman, a crow or a beast and speaks prophecy over battles.',
+      'In the Táin she offers herself to the hero Cú Chulainn; when he scorns her, she returns to fight him as an eel, a she-wolf and a red heifer. At his death a crow settles on his shoulder, and only then do his enemies dare to approach.',
+    ],
+    sign: 'Wolf',
+  },
+  {
+    id: 'fionn',
+    name: 'Fionn mac Cumhaill and the Salmon of Knowledge',
+    epithet: 'The boyhood deeds of Fionn',
+    source: 'Macgnímartha Finn',
+    paragraphs: [
+      'Nine hazel trees grew over the Well of Segais, source of the Boyne, and their nuts fell into the water, where a salmon ate them. Whoever first tasted that salmon would know all things. The poet Finnéces fished the pool of Féc on the Boyne for seven years before he caught it.',
+      'He gave it to his young pupil, Deimne, to cook, and forbade him to taste it. A blister rose on the skin, the boy pressed it with his thumb, burned himself and put the thumb in his mouth. The knowledge passed to him; from then on he had only to touch his thumb to his tooth to see what was hidden, and he was called Fionn, the fair one, later leader of the Fianna.',
+    ],
+    sign: 'Salmon',
+  },
+  {
+    id: 'lir',
+    name: 'The Children of Lir',
+    epithet: 'One of the Three Sorrows of Storytelling',
+    source: 'Oidheadh Chlainne Lir',
+    paragraphs: [
+      'Jealous of her husband’s love for his children, Aoife turns Fionnuala, Aodh, Fiachra and Conn into swans, keeping only their human voices. They must spend three hundred years on Lough Derravaragh, three hundred on the stormy Sea of Moyle and three hundred off Irrus Domnann in the west, singing so beautifully that all who heard them were comforted.',
+      'When the nine hundred years end, at the sound of a Christian bell, they return to human form as withered old people, are baptised and die, and are buried together. The tale as we have it is late — its manuscripts are early modern — but it remains one of the best loved in Ireland.',
+    ],
+    sign: 'Swan',
+  },
+  {
+    id: 'ceridwen',
+    name: 'Ceridwen and Taliesin',
+    epithet: 'Transformation in the Welsh tradition',
+    source: 'Hanes Taliesin (The Tale of Taliesin)',
+    paragraphs: [
+      'The enchantress Ceridwen brews a cauldron of inspiration for a year and a day. The boy Gwion Bach, set to stir it, is splashed by the three precious drops and gains all wisdom at once. He flees, and she pursues him through a chain of shapes: hare and greyhound, fish and otter, bird and hawk, until he becomes a grain of wheat and she, as a black hen, swallows him.',
+      'She bears him again as a child so beautiful she cannot kill him, and sets him adrift in a leather bag. Found in a salmon weir, he is named Taliesin, “radiant brow”, and becomes the greatest of the bards.',
+    ],
+    sign: 'Butterfly',
+  },
+];

@@ -1,0 +1,64 @@
+import { getSign } from '@celtic/zodiac-core';
+import { EvidenceTag, Note } from './article';
+import { type MythFigure, mythFigures, mythIntro } from './mythology-content';
+
+function SignEcho({ name }: { name: string }) {
+  const sign = getSign(name);
+  if (!sign) return null;
+  return (
+    <p className="mt-4 flex items-center gap-2 text-parchment-faint text-sm">
+      <span
+        aria-hidden="true"
+        className="inline-block size-2.5 rounded-full"
+        style={{ backgroundColor: sign.color }}
+      />
+      Echoed in the sign of the <span className="font-semibold text-parchment">{sign.name}</span>
+    </p>
+  );
+}
+
+function FigureCard({ figure }: { figure: MythFigure }) {
+  const headingId = `myth-${figure.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-card border border-forest-700/70 bg-forest-900/60 p-5 shadow-glow sm:p-6"
+    >
+      <h3 id={headingId} className="text-gold-bright text-lg">
+        {figure.name}
+      </h3>
+      <p className="mt-1 text-moss text-sm italic">{figure.epithet}</p>
+      <div className="celtic-rule my-3" />
+      <div className="space-y-3 text-parchment-dim leading-relaxed">
+        {figure.paragraphs.map((text) => (
+          <p key={text.slice(0, 32)}>{text}</p>
+        ))}
+      </div>
+      <div className="mt-auto">
+        {figure.sign ? <SignEcho name={figure.sign} /> : null}
+        <p className="mt-3 text-parchment-faint text-xs">Source: {figure.source}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Celtic Mythology: the gods and heroes behind the signs, with their sources. */
+export function MythologyTab() {
+  return (
+    <div className="space-y-6">
+      <div className="max-w-prose space-y-3">
+        <EvidenceTag kind="literature" />
+        <p className="text-parchment-dim leading-relaxed">{mythIntro}</p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        {mythFigures.map((figure) => (
+          <FigureCard key={figure.id} figure={figure} />
+        ))}
+      </div>
+      <Note>
+        The links between these stories and the thirteen signs are this app's own, chosen for a shared animal
+        or theme; the medieval storytellers knew nothing of a tree zodiac.
+      </Note>
+    </div>
+  );
+}

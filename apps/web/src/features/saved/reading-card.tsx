@@ -1,0 +1,104 @@
+import { getSign } from '@celtic/zodiac-core';
+import { Heart, Share2, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SignIcon } from '../../components/sign-icon';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import type { SavedReading } from './readings';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function formatDate(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : dateFormat.format(t);
+}
+
+interface ReadingCardProps {
+  reading: SavedReading;
+  favoriteBusy: boolean;
+  onToggleFavorite: (reading: SavedReading) => void;
+  onShare: (reading: SavedReading) => void;
+  onDelete: (reading: SavedReading) => void;
+}
+
+export function ReadingCard({
+  reading,
+  favoriteBusy,
+  onToggleFavorite,
+  onShare,
+  onDelete,
+}: ReadingCardProps) {
+  const sign = getSign(reading.zodiacSign);
+  const [expanded, setExpanded] = useState(false);
+  const contentId = useId();
+  // Only offer "Show more" when the text is likely to be clamped.
+  const long = reading.content.length > 240 || reading.content.split('\n').length > 4;
+
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <header className="flex items-start gap-3">
+        {sign ? <SignIcon sign={sign} size={44} /> : null}
+        <div className="min-w-0 flex-1">
+          <h3 className="font-display text-lg text-parchment">{reading.zodiacSign}</h3>
+          <p className="text-gold-bright text-sm">
+            <time dateTime={reading.readingDate}>{formatDate(reading.readingDate)}</time>
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Favorite"
+          aria-pressed={reading.isFavorite}
+          disabled={favoriteBusy}
+          onClick={() => onToggleFavorite(reading)}
+          title={reading.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+        >
+          <Heart
+            aria-hidden
+            className={cn(
+              'transition-colors',
+              reading.isFavorite ? 'fill-ember text-ember' : 'text-parchment-dim',
+            )}
+          />
+        </Button>
+      </header>
+
+      {/* Plain text only: saved content is never rendered as HTML. */}
+      <p
+        id={contentId}
+        className={cn(
+          'mt-4 whitespace-pre-line text-parchment-dim leading-relaxed',
+          !expanded && 'line-clamp-4',
+        )}
+      >
+        {reading.content}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => setExpanded((v) => !v)}
+          className="focus-ring mt-1 self-start rounded text-gold-bright text-sm underline-offset-4 hover:underline"
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      ) : null}
+
+      <footer className="mt-auto flex gap-2 pt-4">
+        <Button variant="outline" size="sm" onClick={() => onShare(reading)}>
+          <Share2 aria-hidden /> Share
+        </Button>
+        <Button variant="ghost" size="sm" className="hover:text-ember" onClick={() => onDelete(reading)}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </footer>
+    </Card>
+  );
+}

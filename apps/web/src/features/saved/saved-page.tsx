@@ -1,0 +1,205 @@
+import { Link } from '@tanstack/react-router';
+import { Bookmark, BookmarkX, Clock, Heart, Library } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { shareOrCopy } from '../../lib/share';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { EmptyState } from './empty-state';
+import { ReadingCard } from './reading-card';
+import { readingShareText, type SavedReading, selectFavorites, selectRecent } from './readings';
+import { useSavedReadings, useSavedReadingsCache } from './saved-query';
+
+function Grid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">{children}</ul>;
+}
+
+export function SavedPage() {
+  const query = useSavedReadings();
+  const cache = useSavedReadingsCache();
+  const toggle = trpc.readings.toggleFavorite.useMutation();
+  const remove = trpc.readings.delete.useMutation();
+  const [pendingDelete, setPendingDelete] = useState<SavedReading | null>(null);
+
+  const all = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const favorites = useMemo(() => selectFavorites(all), [all]);
+  const recent = useMemo(() => selectRecent(all), [all]);
+
+  useEffect(() => {
+    if (!query.error) return;
+    toast({
+      title: 'Error fetching readings',
+      description: 'Failed to fetch your saved readings. Please try again later.',
+      variant: 'destructive',
+    });
+  }, [query.error]);
+
+  const onToggleFavorite = (reading: SavedReading) =>
+    toggle.mutate(
+      { id: reading.id },
+      {
+        // SPEC §4: the list takes the reading the server returns.
+        onSuccess: (updated) => {
+          cache.replace(updated);
+          toast({ title: updated.isFavorite ? 'Added to Favorites' : 'Removed from Favorites' });
+        },
+        onError: () =>
+          toast({
+            title: 'Error updating reading',
+            description: 'Failed to update favorite status. Please try again later.',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const onShare = async (reading: SavedReading) => {
+    try {
+      const outcome = await shareOrCopy({
+        title: `${reading.zodiacSign} reading`,
+        text: readingShareText(reading),
+      });
+      if (outcome === 'copied')
+        toast({ title: 'Reading Copied', description: 'The reading is on your clipboard.' });
+    } catch {
+      toast({
+        title: 'Error sharing reading',
+        description: 'Your browser could not share or copy the reading.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onConfirmDelete = () => {
+    const target = pendingDelete;
+    if (!target) return;
+    remove.mutate(
+      { id: target.id },
+      {
+        onSuccess: () => {
+          cache.remove(target.id);
+          toast({ title: 'Reading Deleted', description: 'Your saved reading has been removed.' });
+        },
+        onError: () =>
+          toast({
+            title: 'Error deleting reading',
+            description: 'Failed to delete reading. Please try again later.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const cards = (list: readonly SavedReading[]) => (
+    <Grid>
+      {list.map((reading) => (
+        <li key={reading.id}>
+          <ReadingCard
+            reading={reading}
+            favoriteBusy={toggle.isPending && toggle.variables?.id === reading.id}
+            onToggleFavorite={onToggleFavorite}
+            onShare={(r) => void onShare(r)}
+            onDelete={setPendingDelete}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <CenteredSpinner label="Loading saved readings" />;
+  } else if (query.error) {
+    body = (
+      <EmptyState icon={<BookmarkX />} title="Your readings could not be loaded">
+        <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Tabs defaultValue="all">
+        <TabsList aria-label="Which readings to show">
+          <TabsTrigger value="all">
+            <Library aria-hidden className="size-4" /> All Readings
+            <span className="text-parchment-faint tabular-nums">({all.length})</span>
+          </TabsTrigger>
+          <TabsTrigger value="favorites">
+            <Heart aria-hidden className="size-4" /> Favorites
+            <span className="text-parchment-faint tabular-nums">({favorites.length})</span>
+          </TabsTrigger>
+          <TabsTrigger value="recent">
+            <Clock aria-hidden className="size-4" /> Recent
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="all">
+          {all.length === 0 ? (
+            <EmptyState icon={<Bookmark />} title="No Saved Readings Yet">
+              <p>Save a daily horoscope and it will wait for you here.</p>
+              <Link to="/horoscope" className={buttonClasses({ className: 'mt-4' })}>
+                Read today's horoscope
+              </Link>
+            </EmptyState>
+          ) : (
+            cards(all)
+          )}
+        </TabsContent>
+        <TabsContent value="favorites">
+          {favorites.length === 0 ? (
+            <EmptyState icon={<Heart />} title="No Favorite Readings">
+              <p>Tap the heart on a reading to keep it among your favorites.</p>
+            </EmptyState>
+          ) : (
+            cards(favorites)
+          )}
+        </TabsContent>
+        <TabsContent value="recent">
+          {recent.length === 0 ? (
+            <EmptyState icon={<Clock />} title="No Recent Readings">
+              <p>Your six most recent readings will appear here once you save some.</p>
+            </EmptyState>
+          ) : (
+            cards(recent)
+          )}
+        </TabsContent>
+
+        {query.hasNextPage ? (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="secondary"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Load older readings'}
+            </Button>
+          </div>
+        ) : null}
+      </Tabs>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        icon={<Bookmark />}
+        title="Saved Readings"
+        description="Your kept horoscopes, with favorites close at hand."
+      />
+      {body}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title="Are you sure?"
+        description="This action cannot be undone. This will permanently delete your saved reading."
+        onConfirm={onConfirmDelete}
+      />
+    </div>
+  );
+}

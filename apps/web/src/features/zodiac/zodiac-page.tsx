@@ -1,0 +1,163 @@
+import { type Sign, signs } from '@celtic/zodiac-core';
+import { LayoutGrid, List, ScrollText, Search, Sparkles, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { SignIcon } from '../../components/sign-icon';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { cn } from '../../lib/cn';
+import { filterSigns } from './filter-signs';
+import { SignDetail } from './sign-detail';
+import { SignGrid } from './sign-grid';
+import { SignList } from './sign-list';
+import { ZodiacAbout } from './zodiac-about';
+
+type View = 'grid' | 'list' | 'detail';
+
+function NoMatches({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <div className="rounded-card border border-gold/30 border-dashed bg-forest-900/50 px-6 py-10 text-center">
+      <p className="font-display text-lg text-parchment">No signs match “{query.trim()}”</p>
+      <p className="mt-1 text-parchment-dim">
+        Try a sign such as Hawk, an animal, or an element like Water or Fire.
+      </p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={onClear}>
+        <X aria-hidden /> Clear search
+      </Button>
+    </div>
+  );
+}
+
+/** Sign picker beside the detailed view, limited to the signs the search left. */
+function DetailPicker({
+  list,
+  current,
+  onPick,
+}: {
+  list: readonly Sign[];
+  current: Sign;
+  onPick: (s: Sign) => void;
+}) {
+  return (
+    <nav aria-label="Choose a sign">
+      <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+        {list.map((sign) => {
+          const active = sign.name === current.name;
+          return (
+            <li key={sign.name} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => onPick(sign)}
+                aria-current={active ? 'true' : undefined}
+                className={cn(
+                  'focus-ring flex w-full cursor-pointer items-center gap-2 rounded-lg border px-2 py-1.5 text-left text-sm transition-colors',
+                  active
+                    ? 'border-gold/70 bg-gold/10 text-gold-bright'
+                    : 'border-transparent text-parchment-dim hover:bg-forest-800 hover:text-parchment',
+                )}
+              >
+                <SignIcon sign={sign} size={28} />
+                <span>{sign.name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function ZodiacPage() {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [view, setView] = useState<View>('grid');
+  // SPEC §2: the first sign is preselected.
+  const [selected, setSelected] = useState<Sign | null>(signs[0] ?? null);
+  const visible = useMemo(() => filterSigns(signs, query), [query]);
+  // In the detailed view, a search that hides the selected sign shows the first match instead.
+  const detailSign =
+    selected && visible.some((s) => s.name === selected.name) ? selected : (visible[0] ?? null);
+
+  const open = (sign: Sign) => {
+    // Opening a sign the search hides (a compatibility link) clears the search so it can show.
+    if (!visible.some((s) => s.name === sign.name)) setQuery('');
+    setSelected(sign);
+    setView('detail');
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        icon={<Sparkles />}
+        title="The 13 Celtic Zodiac Signs"
+        description="Thirteen trees, thirteen moons, thirteen animal guides. Search, browse and read each sign in full."
+      />
+
+      <Tabs value={view} onValueChange={(v) => setView(v as View)}>
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <div className="relative w-full md:max-w-sm">
+            <Label htmlFor={searchId} className="sr-only">
+              Search signs by name, animal or element
+            </Label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gold"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search by name, animal or element"
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+          <TabsList aria-label="How to show the signs">
+            <TabsTrigger value="grid">
+              <LayoutGrid aria-hidden className="size-4" /> Grid View
+            </TabsTrigger>
+            <TabsTrigger value="list">
+              <List aria-hidden className="size-4" /> List View
+            </TabsTrigger>
+            <TabsTrigger value="detail">
+              <ScrollText aria-hidden className="size-4" /> Detailed View
+            </TabsTrigger>
+          </TabsList>
+        </div>
+        <p aria-live="polite" className="mt-3 text-parchment-faint text-sm">
+          {visible.length === signs.length
+            ? `All ${signs.length} signs`
+            : `${visible.length} of ${signs.length} signs match`}
+        </p>
+
+        {visible.length === 0 ? (
+          <div className="mt-4">
+            <NoMatches query={query} onClear={() => setQuery('')} />
+          </div>
+        ) : (
+          <>
+            <TabsContent value="grid">
+              <SignGrid signs={visible} selected={selected} onOpen={open} />
+            </TabsContent>
+            <TabsContent value="list">
+              <SignList signs={visible} selected={selected} onOpen={open} />
+            </TabsContent>
+            <TabsContent value="detail">
+              {detailSign ? (
+                <div className="grid gap-4 lg:grid-cols-[12rem_1fr]">
+                  <DetailPicker list={visible} current={detailSign} onPick={setSelected} />
+                  <SignDetail sign={detailSign} onOpen={open} />
+                </div>
+              ) : null}
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+
+      <ZodiacAbout />
+    </div>
+  );
+}
