@@ -34,7 +34,14 @@ export function wholeNumber(options: { min: number; max: number; message: string
         error: (issue) => (issue.input === undefined ? 'Required' : message),
       },
     )
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+    .pipe(z.number().int(message).min(min, message).max(max, message))
+    .meta({
+      // Documented as the integer it means, not as the number-or-digits union that parses it.
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+        delete jsonSchema.anyOf;
+        Object.assign(jsonSchema, { type: 'integer', minimum: min, maximum: max });
+      },
+    });
 }
 
 export const idSchema = wholeNumber({ min: 1, max: maxInt32, message: 'Expected a positive whole number' });
