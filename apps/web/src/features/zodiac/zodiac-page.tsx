@@ -1,6 +1,6 @@
 import { type Sign, signs } from '@celtic/zodiac-core';
 import { LayoutGrid, List, ScrollText, Search, Sparkles, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
@@ -70,6 +70,7 @@ function DetailPicker({
 
 export function ZodiacPage() {
   const searchId = useId();
+  const viewsRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('grid');
   // SPEC §2: the first sign is preselected.
@@ -84,7 +85,8 @@ export function ZodiacPage() {
     if (!visible.some((s) => s.name === sign.name)) setQuery('');
     setSelected(sign);
     setView('detail');
-    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+    // Bring the top of the detailed view into sight after a click far down the grid or list.
+    viewsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
   return (
@@ -95,7 +97,7 @@ export function ZodiacPage() {
         description="Thirteen trees, thirteen moons, thirteen animal guides. Search, browse and read each sign in full."
       />
 
-      <Tabs value={view} onValueChange={(v) => setView(v as View)}>
+      <Tabs ref={viewsRef} value={view} onValueChange={(v) => setView(v as View)} className="scroll-mt-20">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <div className="relative w-full md:max-w-sm">
             <Label htmlFor={searchId} className="sr-only">
