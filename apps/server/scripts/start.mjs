@@ -88,7 +88,15 @@ try {
   if (!skipBuild) {
     await runQuietly(
       'pnpm',
-      ['exec', 'turbo', 'run', 'build', '--filter=@celtic/server', '--filter=@celtic/web', '--output-logs=errors-only'],
+      [
+        'exec',
+        'turbo',
+        'run',
+        'build',
+        '--filter=@celtic/server',
+        '--filter=@celtic/web',
+        '--output-logs=errors-only',
+      ],
       { cwd: repoRoot },
     );
   }
@@ -128,7 +136,9 @@ try {
       env: { ...process.env, CELTIC_API_URL: `http://localhost:${port}` },
     });
     web.once('exit', (code) => void stopAll(code ?? 0));
-    console.log(`Celtic Zodiac Explorer (dev): open the Vite URL printed below (http://localhost:5173), API on http://localhost:${port}`);
+    console.log(
+      `Celtic Zodiac Explorer (dev): open the Vite URL printed below (http://localhost:5173), API on http://localhost:${port}`,
+    );
   } else {
     console.log(`Celtic Zodiac Explorer is running at http://localhost:${port}  (Ctrl-C to stop)`);
   }

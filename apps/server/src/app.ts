@@ -3,7 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import { type AppRouter, appRouter, createContextFactory } from '@celtic/api';
 import type { DbHandle } from '@celtic/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { VerifyToken } from './auth';
 import { registerDocs } from './docs';
 import type { Env } from './env';
@@ -31,30 +37,41 @@ function requestIdOf(request: IncomingMessage): string {
 
 const dbPingTimeoutMs = 2000;
 
-/** The whole HTTP surface; tests build it without listening. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, db, verifyToken } = options;
-  const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
-    genReqId: requestIdOf,
-    disableRequestLogging: true,
-    bodyLimit: bodyLimitBytes,
-    return503OnClosing: true,
-  });
+/** One log line per request, written when it completes (Fastify's default is two). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
 
-  // One log line per request, and the id echoed so a client can quote it.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const line = {
       method: request.method,
       url: request.url,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (request.url === '/healthz') request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else if (request.url === '/healthz') reply.log.debug(line, 'request');
+    else reply.log.info(line, 'request');
+  }
+}
+
+/** The whole HTTP surface; tests build it without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db, verifyToken } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
+    bodyLimit: bodyLimitBytes,
+    return503OnClosing: true,
+  });
+
+  // The id is echoed so a client can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   // JSON is the only body anyone may send: other types answer 415.
@@ -77,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       router: appRouter,
       createContext: ({ req }) => createContext(req.headers.authorization, { requestId: req.id }),
       onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -95,7 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     try {
       await Promise.race([
         db.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('ping timed out')), dbPingTimeoutMs).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('ping timed out')), dbPingTimeoutMs).unref(),
+        ),
       ]);
       return reply.send({ status: 'ok', database: 'ok' });
     } catch (error) {
@@ -108,7 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     if (appShell && wantsAppShell(request)) return appShell(request, reply);
     const path = request.url.split('?')[0];
-    return sendError(request, reply, new HttpError(404, 'NOT_FOUND', `No such path: ${request.method} ${path}`));
+    return sendError(
+      request,
+      reply,
+      new HttpError(404, 'NOT_FOUND', `No such path: ${request.method} ${path}`),
+    );
   });
 
   return app;

@@ -14,7 +14,8 @@ export interface TokenVerifier {
 // firebase-admin reports "could not reach Google or the emulator" in several shapes: these are its codes for it,
 // and the messages it throws when fetching Google's public keys fails.
 const unavailableCodes = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
-const unavailableMessage = /Error fetching (public keys|Json Web Keys)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|socket hang up/i;
+const unavailableMessage =
+  /Error fetching (public keys|Json Web Keys)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|socket hang up/i;
 
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

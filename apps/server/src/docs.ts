@@ -7,7 +7,10 @@ const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>
 /** CSP source expressions ('sha256-…') for the inline scripts of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(inlineScript)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 
@@ -21,10 +24,14 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     docs.addHook('onSend', async (_request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       const csp = reply.getHeader('content-security-policy');
-      if (!type.startsWith('text/html') || typeof payload !== 'string' || typeof csp !== 'string') return payload;
+      if (!type.startsWith('text/html') || typeof payload !== 'string' || typeof csp !== 'string')
+        return payload;
       const hashes = inlineScriptHashes(payload);
       if (hashes.length > 0) {
-        reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${hashes.join(' ')}`));
+        reply.header(
+          'content-security-policy',
+          csp.replace(/script-src ([^;]*)/, `script-src $1 ${hashes.join(' ')}`),
+        );
       }
       return payload;
     });

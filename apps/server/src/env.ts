@@ -8,7 +8,8 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 
@@ -41,7 +42,10 @@ const folder = (fallback: string) =>
 
 const schema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     DATABASE_URL: z.preprocess(
@@ -127,6 +131,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * validated value is written back here (the one other place that touches process.env).
  */
 export function exposeEmulatorHostToFirebase(env: Env): void {
-  if (env.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 }

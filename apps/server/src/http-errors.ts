@@ -22,7 +22,11 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: 
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Unsupported content type: send the body as application/json',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Body is larger than 64 kB' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Body is larger than 64 kB',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Body is not valid JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
@@ -58,7 +62,8 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
 /** Answers with the error body; a 5xx is logged with the request id and its cause, never sent. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = describeError(error);
-  if (status >= 500) request.log.error({ err: error }, `${request.method} ${request.url} failed: ${body.message}`);
+  if (status >= 500)
+    request.log.error({ err: error }, `${request.method} ${request.url} failed: ${body.message}`);
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -72,7 +77,10 @@ export function parseJsonBody(
   done: (error: Error | null, value?: unknown) => void,
 ): void {
   const text = typeof body === 'string' ? body : body.toString('utf8');
-  if (text.trim() === '') return done(null, undefined);
+  if (text.trim() === '') {
+    done(null, undefined);
+    return;
+  }
   try {
     done(null, JSON.parse(text));
   } catch {

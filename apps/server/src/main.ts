@@ -4,7 +4,7 @@ import { createDb } from '@celtic/db';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { createTokenVerifier } from './auth';
-import { EnvError, type Env, loadEnv } from './env';
+import { type Env, EnvError, loadEnv } from './env';
 
 // build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
 const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
@@ -15,7 +15,10 @@ function loggerFor(env: Env): FastifyServerOptions['logger'] {
   if (!pretty) return { level: env.LOG_LEVEL };
   try {
     import.meta.resolve('pino-pretty');
-    return { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+    return {
+      level: env.LOG_LEVEL,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+    };
   } catch {
     return { level: env.LOG_LEVEL };
   }
@@ -39,7 +42,12 @@ async function main(): Promise<void> {
     migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
   });
   const verifier = createTokenVerifier(env);
-  const app = await buildApp({ env, db: database, verifyToken: verifier.verifyToken, logger: loggerFor(env) });
+  const app = await buildApp({
+    env,
+    db: database,
+    verifyToken: verifier.verifyToken,
+    logger: loggerFor(env),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

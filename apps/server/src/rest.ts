@@ -1,6 +1,6 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { cacheHeadersFor, type CachePolicy, isFresh } from './cache';
+import { type CachePolicy, cacheHeadersFor, isFresh } from './cache';
 import { HttpError, sendError } from './http-errors';
 
 type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,7 +31,8 @@ export function restRoutes(router: AnyTRPCRouter, prefix = '/api'): RestRoute[] 
     const meta = procedure._def.meta as RestMeta | undefined;
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
-    if (!methods.has(openapi.method)) throw new Error(`${procedurePath}: unsupported REST method ${openapi.method}`);
+    if (!methods.has(openapi.method))
+      throw new Error(`${procedurePath}: unsupported REST method ${openapi.method}`);
     routes.push({
       procedurePath,
       method: openapi.method,

@@ -10,7 +10,8 @@ const hashedAsset = /^assets\//;
 export function wantsAppShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/') || path === '/trpc' || path.startsWith('/trpc/')) return false;
+  if (path === '/api' || path.startsWith('/api/') || path === '/trpc' || path.startsWith('/trpc/'))
+    return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -31,7 +32,10 @@ export async function registerWebApp(
     cacheControl: false,
     setHeaders: (reply, path) => {
       const file = relative(webDist, path).replaceAll('\\', '/');
-      reply.header('cache-control', hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,0 +1,134 @@
+/** Test helpers: real emulator sign-ins, a database per driver, and a listening server. */
+import { randomBytes } from 'node:crypto';
+import { compatibilityChecks, createDb, type DbHandle, readings } from '@celtic/db';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { createTokenVerifier } from '../auth';
+import { type Env, loadEnv } from '../env';
+
+export const emulatorHost = () => inject('emulatorHost');
+
+export interface SignedIn {
+  uid: string;
+  idToken: string;
+  email: string;
+}
+
+/**
+ * Signs a Google user in through the Auth emulator's REST API, as the web app does with
+ * signInWithCredential(GoogleAuthProvider.credential(JSON.stringify({ sub, email, name }))).
+ */
+export async function signIn(profile: { email: string; name: string; sub?: string }): Promise<SignedIn> {
+  const sub = profile.sub ?? `google-${randomBytes(6).toString('hex')}`;
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: profile.email, name: profile.name }))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
+  if (!response.ok || !body.idToken || !body.localId) {
+    throw new Error(`emulator sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return { uid: body.localId, idToken: body.idToken, email: profile.email };
+}
+
+/** A unique address, so runs never meet in the shared emulator. */
+export const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  handle: DbHandle;
+  dispose(): Promise<void>;
+}
+
+const postgresAdminUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: TestDatabase['kind'][] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a PostgreSQL database of its own that is dropped after. */
+export async function openTestDatabase(kind: TestDatabase['kind']): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await createDb({ dataDir: 'memory://' });
+    return { kind, handle, dispose: () => handle.close() };
+  }
+  if (!postgresAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `celtic_server_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end({ timeout: 5 });
+  };
+  try {
+    const handle = await createDb({ url: url.toString() });
+    return {
+      kind,
+      handle,
+      dispose: async () => {
+        await handle.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app on `db` and listens on a free port. */
+export async function startTestServer(
+  db: Pick<DbHandle, 'db' | 'ping'>,
+  envOverrides: Record<string, string> = {},
+): Promise<TestServer> {
+  const env = testEnv(envOverrides);
+  const verifier = createTokenVerifier(env);
+  const app = await buildApp({ env, db, verifyToken: verifier.verifyToken, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not get a TCP address');
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      await verifier.close();
+    },
+  };
+}
+
+const tables = { readings, compatibility_checks: compatibilityChecks };
+
+/** Counts the rows of a table, straight from the database. */
+export function countRows(handle: DbHandle, table: keyof typeof tables): Promise<number> {
+  return handle.db.$count(tables[table]);
+}
