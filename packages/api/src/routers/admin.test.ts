@@ -30,7 +30,7 @@ describe('admin', () => {
     expect(tooMany.message).toBe('limit: Expected a whole number from 1 to 200');
   });
 
-  it('is FORBIDDEN to users and premium members, UNAUTHORIZED without a caller', async () => {
+  it('is FORBIDDEN to plain users, UNAUTHORIZED without a caller', async () => {
     const user = callerFor(testDb.db, await makeUser(testDb.db));
     await expectTRPCError(user.admin.listUsers(), 'FORBIDDEN');
     const victim = await makeUser(testDb.db);
