@@ -92,7 +92,7 @@ function pair(a: Sign, b: Sign): CompatibilityResult {
 
   const strengths = [
     RELATION_STRENGTHS[relation](a, b),
-    `The ${a.name} brings ${random.pick(va.gifts)}; the ${b.name} brings ${random.pick(vb.gifts)}.`,
+    `The ${a.name} brings its ${random.pick(va.gifts)}; the ${b.name} brings its ${random.pick(vb.gifts)}.`,
     link === 'none'
       ? 'Differences give each of you something new to learn from the other.'
       : 'A natural ease: Celtic lore counts this pairing among the friendly ones.',
@@ -114,7 +114,7 @@ function sameSign(sign: Sign): CompatibilityResult {
     (hashString(`${sign.name}+${sign.name}`) % (MAX_PAIR_JITTER + 1));
   const plural = PLURALS[sign.name];
   const [firstGift, secondGift] = random.shuffle(voice.gifts);
-  const description = `Two ${plural} together make a mirror: both born under ${sign.element}, both ruled by the ${sign.ruling === 'Sun' || sign.ruling === 'Moon' ? sign.ruling : `planet ${sign.ruling}`}, and both ${sign.personality.slice(0, 2).join(' and ').toLowerCase()}. The shared ${firstGift} makes understanding almost effortless, though it means there is no one to balance ${random.pick(voice.shadows)}. This bond works best when each ${sign.name} keeps a little room of their own.`;
+  const description = `Two ${plural} together make a mirror: both born under ${sign.element}, both ruled by the ${sign.ruling === 'Sun' || sign.ruling === 'Moon' ? sign.ruling : `planet ${sign.ruling}`}, and both ${sign.personality.slice(0, 2).join(' and ').toLowerCase()}. The shared ${firstGift} makes understanding almost effortless, though it also doubles the risk of ${random.pick(voice.shadows)}. This bond works best when each ${sign.name} keeps a little room of their own.`;
   return {
     score,
     description,
@@ -124,7 +124,7 @@ function sameSign(sign: Sign): CompatibilityResult {
       'Loyalty comes easily, because each of you values what the other values.',
     ],
     challenges: [
-      `Two doses of ${random.pick(voice.shadows)} can feed each other, so name it early and laugh about it.`,
+      `Guard against ${random.pick(voice.shadows)} on both sides, because a shared habit feeds itself; name it early and laugh about it.`,
       `With the same ${sign.element} temperament on both sides, someone has to step outside the comfort zone now and then.`,
     ],
   };

@@ -13,6 +13,8 @@ export type { CompatibilityResult } from './compatibility';
 export { scoreCompatibility } from './compatibility';
 export { isIsoDate } from './dates';
 export { UnknownSignError } from './errors';
+export type { DailyHoroscope } from './horoscope/generate';
+export { generateDailyHoroscope } from './horoscope/generate';
 export { findSignByDate, getSign, isSignName, signNames } from './lookup';
 export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';
