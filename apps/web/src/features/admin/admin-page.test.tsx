@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../lib/toast-store';
+import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../zodiac/test-utils';
+import { AdminPage } from './admin-page';
+
+vi.mock('../../lib/trpc', async () => (await import('../zodiac/test-utils')).fakeTrpcModule);
+
+const profile = (id: number, role: string) => ({
+  id,
+  firebaseUid: `uid-${id}`,
+  username: `user${id}`,
+  email: null,
+  displayName: null,
+  photoUrl: null,
+  role,
+  zodiacSign: 'Stag',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  lastLoginAt: null,
+});
+const adminUser = (id: number, username: string, role: string) => ({
+  id,
+  username,
+  role,
+  email: `${username}@example.com`,
+  zodiacSign: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+const lastToast = () => getToasts().at(-1);
+
+afterEach(resetFakeApi);
+
+describe('AdminPage', () => {
+  it('tells a non-admin they are not authorised and lists nobody', async () => {
+    answer('user.me', () => profile(5, 'premium'));
+    renderScreen(<AdminPage />);
+    expect(await screen.findByText('You are not authorised to view this page')).toBeTruthy();
+    expect(apiCalls.some((c) => c.path === 'admin.listUsers')).toBe(false);
+  });
+
+  it('lists users with a total, and deletes one after confirmation', async () => {
+    const user = userEvent.setup();
+    answer('user.me', () => profile(1, 'admin'));
+    answer('admin.listUsers', () => [
+      adminUser(3, 'alice', 'user'),
+      adminUser(2, 'owner', 'site_owner'),
+      adminUser(1, 'me', 'admin'),
+    ]);
+    answer('admin.deleteUser', () => undefined);
+    renderScreen(<AdminPage />, { role: 'admin' });
+    expect(await screen.findByText('alice')).toBeTruthy();
+    expect(screen.getByText(/Total users:/).textContent).toContain('3');
+    expect(apiCalls.find((c) => c.path === 'admin.listUsers')?.input).toEqual({
+      limit: 200,
+      before: undefined,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete alice' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('alice')).toBeNull());
+    expect(lastToast()?.description).toBe('User alice has been deleted.');
+    expect(apiCalls.find((c) => c.path === 'admin.deleteUser')?.input).toEqual({ id: 3 });
+    expect(screen.getByText(/Total users:/).textContent).toContain('2');
+  });
+
+  it('reports load and delete failures', async () => {
+    const user = userEvent.setup();
+    answer('user.me', () => profile(1, 'site_owner'));
+    let failList = true;
+    answer('admin.listUsers', () => {
+      if (failList) throw httpError(500, 'down');
+      return [adminUser(4, 'bob', 'user')];
+    });
+    answer('admin.deleteUser', () => {
+      throw httpError(500, 'down');
+    });
+    renderScreen(<AdminPage />);
+    await waitFor(() =>
+      expect(lastToast()?.description).toBe('Failed to load users. Please try again later.'),
+    );
+    failList = false;
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete bob' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(lastToast()?.description).toBe('Failed to delete user. Please try again.'));
+    expect(screen.getByText('bob')).toBeTruthy();
+  });
+
+  it('shows the empty row when there are no users', async () => {
+    answer('user.me', () => profile(1, 'admin'));
+    answer('admin.listUsers', () => []);
+    renderScreen(<AdminPage />);
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../lib/toast-store';
+import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../zodiac/test-utils';
+import { CompatibilityPage } from './compatibility-page';
+
+vi.mock('../../lib/trpc', async () => (await import('../zodiac/test-utils')).fakeTrpcModule);
+
+const details = {
+  description: 'Earth and fire warm the long night.',
+  strengths: ['Shared loyalty'],
+  challenges: ['Pride on both sides'],
+};
+const record = (id: number, first: string, second: string, score: number) => ({
+  id,
+  userId: 1,
+  firstSign: first,
+  secondSign: second,
+  compatibilityScore: score,
+  compatibilityDetails: JSON.stringify(details),
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const lastToast = () => getToasts().at(-1);
+
+/** Radix Select keeps a hidden native select in forms; changing it is how jsdom can pick a value. */
+function pick(index: number, value: string) {
+  const select = document.querySelectorAll('select')[index];
+  if (!select) throw new Error(`no select ${index}`);
+  fireEvent.change(select, { target: { value } });
+}
+
+afterEach(resetFakeApi);
+
+describe('CompatibilityPage', () => {
+  it('shows the empty history and asks for two signs', async () => {
+    const user = userEvent.setup();
+    answer('compatibility.list', () => []);
+    renderScreen(<CompatibilityPage />, { sign: null });
+    expect(await screen.findByText("You haven't checked any compatibility yet.")).toBeTruthy();
+    expect(apiCalls[0]).toEqual({ path: 'compatibility.list', input: { userId: 'me' } });
+    await user.click(screen.getByRole('button', { name: /Check Compatibility/ }));
+    expect(lastToast()).toMatchObject({
+      title: 'Please select two signs',
+      description: 'You need to select two zodiac signs to check compatibility.',
+    });
+    expect(apiCalls.some((c) => c.path === 'compatibility.check')).toBe(false);
+  });
+
+  it('checks a pair, shows the result and refreshes the history', async () => {
+    const user = userEvent.setup();
+    let history: unknown[] = [];
+    answer('compatibility.list', () => history);
+    answer('compatibility.check', () => {
+      history = [record(9, 'Stag', 'Wolf', 83)];
+      return history[0];
+    });
+    renderScreen(<CompatibilityPage />);
+    await screen.findByText("You haven't checked any compatibility yet.");
+    pick(1, 'Wolf');
+    await user.click(screen.getByRole('button', { name: /Check Compatibility/ }));
+    expect(await screen.findByText(details.description)).toBeTruthy();
+    expect(apiCalls.find((c) => c.path === 'compatibility.check')?.input).toEqual({
+      firstSign: 'Stag',
+      secondSign: 'Wolf',
+    });
+    expect(screen.getAllByText('83%').length).toBeGreaterThan(0);
+    expect(screen.getByText('Shared loyalty')).toBeTruthy();
+    expect(screen.getByText('Pride on both sides')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Save as PDF/ })).toBeTruthy();
+    // The history is fetched again and now holds the check.
+    await waitFor(() => expect(screen.queryByText("You haven't checked any compatibility yet.")).toBeNull());
+    expect(apiCalls.filter((c) => c.path === 'compatibility.list')).toHaveLength(2);
+  });
+
+  it('copies a share text of the result', async () => {
+    const user = userEvent.setup();
+    answer('compatibility.list', () => []);
+    answer('compatibility.check', () => record(3, 'Stag', 'Cat', 66));
+    renderScreen(<CompatibilityPage />);
+    const check = await screen.findByRole('button', { name: /Check Compatibility/ });
+    pick(1, 'Cat');
+    await user.click(check);
+    await user.click(await screen.findByRole('button', { name: /^Share$/ }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Compatibility Copied'));
+    expect(await navigator.clipboard.readText()).toContain('Stag & Cat — 66%');
+  });
+
+  it('reports failures of the check and of the history', async () => {
+    const user = userEvent.setup();
+    answer('compatibility.list', () => {
+      throw httpError(500, 'down');
+    });
+    answer('compatibility.check', () => {
+      throw httpError(500, 'down');
+    });
+    renderScreen(<CompatibilityPage />);
+    await waitFor(() => expect(lastToast()?.title).toBe('Error fetching history'));
+    expect(lastToast()?.description).toBe(
+      'Failed to fetch your compatibility history. Please try again later.',
+    );
+    pick(1, 'Hawk');
+    await user.click(screen.getByRole('button', { name: /Check Compatibility/ }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Error checking compatibility'));
+    expect(lastToast()?.description).toBe('Failed to calculate compatibility. Please try again later.');
+  });
+});
