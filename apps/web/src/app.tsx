@@ -7,11 +7,12 @@ import { CenteredSpinner } from './components/ui/spinner';
 import { queryClient } from './lib/query-client';
 import { Toaster } from './lib/toast';
 import { trpc, trpcClient } from './lib/trpc';
-import { router } from './router';
+import { type AppRouter, router } from './router';
 import { trpcSignApi } from './sign/sign-api';
 import { SignProvider } from './sign/sign-provider';
 
-function InnerApp() {
+/** Feeds live access state to the router and re-runs its guards when that state changes. */
+export function RouterWithAccess({ router }: { router: AppRouter }) {
   const access = useAccessState();
   const mounted = useRef(false);
 
@@ -43,7 +44,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <SignProvider api={trpcSignApi}>
-            <InnerApp />
+            <RouterWithAccess router={router} />
           </SignProvider>
         </AuthProvider>
       </QueryClientProvider>

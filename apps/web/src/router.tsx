@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AccessState } from './access/access';
 import { routeTree } from './routeTree.gen';
 
@@ -7,12 +7,19 @@ export interface RouterContext {
   access: AccessState;
 }
 
-export const router = createRouter({
-  routeTree,
-  context: { access: { auth: 'loading', sign: 'loading' } } satisfies RouterContext,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    context: { access: { auth: 'loading', sign: 'loading' } } satisfies RouterContext,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    ...options,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

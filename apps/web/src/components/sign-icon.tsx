@@ -11,7 +11,7 @@ interface SignIconProps {
   label?: string;
 }
 
-/** The sign's glyph (a 24×24 path) on a disc of the sign colour. */
+/** The sign's filled silhouette (a 24×24 path) on a disc of the sign colour. */
 export function SignIcon({ sign, size = 40, className, label }: SignIconProps) {
   const ink = readableTextOn(sign.color);
   return (
@@ -31,11 +31,7 @@ export function SignIcon({ sign, size = 40, className, label }: SignIconProps) {
         viewBox="0 0 24 24"
         width={Math.round(size * 0.62)}
         height={Math.round(size * 0.62)}
-        fill="none"
-        stroke={ink}
-        strokeWidth={1.6}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        fill={ink}
         aria-hidden
       >
         <path d={sign.iconPath} />

@@ -1,0 +1,55 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/harness';
+
+describe('header actions', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('Reset Sign toasts, then clears the sign and lands on /welcome after 500 ms', async () => {
+    const clearSign = vi.fn(async () => {});
+    const { router } = renderApp('/', { clearSign });
+    const reset = await screen.findByRole('button', { name: 'Reset Sign' });
+    vi.useFakeTimers();
+    fireEvent.click(reset);
+    expect(screen.getByText('Zodiac sign reset')).toBeTruthy();
+    expect(screen.getByText('Redirecting to welcome page...')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(499));
+    expect(clearSign).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(clearSign).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+  });
+
+  it('Reset Sign reports a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clearSign = vi.fn(async () => Promise.reject(new Error('storage full')));
+    const { router } = renderApp('/', { clearSign });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset Sign' }));
+    expect(await screen.findByText('Could not reset zodiac sign', {}, { timeout: 2000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('Logout signs out, toasts and goes to /login', async () => {
+    const signOut = vi.fn(async () => {});
+    const { router } = renderApp('/', { authOverrides: { signOut } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText("You've been signed out successfully.")).toBeTruthy();
+    expect(signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('Logout failure shows Sign Out Failed', async () => {
+    const signOut = vi.fn(async () => Promise.reject(new Error('Failed to sign out')));
+    renderApp('/', { authOverrides: { signOut } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Sign Out Failed')).toBeTruthy();
+    expect(screen.getByText('There was a problem signing out.')).toBeTruthy();
+  });
+
+  it('shows the quarter and moon phase', async () => {
+    renderApp('/');
+    expect((await screen.findAllByText(/Quarter$/)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Moon phase').length).toBeGreaterThan(0);
+  });
+});
