@@ -24,7 +24,7 @@ export const signs: readonly Sign[] = [
       'The stag is the beast of Cernunnos, the antlered lord of animals who sits cross-legged among deer and serpents on the Gundestrup cauldron. Because the stag sheds its antlers and grows them again, the Celts saw in it the promise of renewal, fitting for a sign that begins as the midwinter sun turns back towards spring. In Irish tales Sadhbh, mother of the poet Oisín, lived as a deer, and Fionn mac Cumhaill knew her by the gentleness of his hounds Bran and Sceólang, who would not harm her. A white stag or hart often leads heroes into the Otherworld, which is why the Stag is held to be a guide for others.',
     compatibility: ['Bull', 'Swan', 'Horse'],
     animal: 'Red deer stag',
-    color: '#B5813A',
+    color: '#A9803F',
     iconPath: signIcons.Stag,
   },
   {
@@ -48,7 +48,7 @@ export const signs: readonly Sign[] = [
       'In the Scottish Highlands the Cat Sìth was a fairy cat, black with a single white spot on its chest, and households kept watch over their dead so that it could not steal a soul before burial; at Samhain a saucer of milk was left out to win its favour. Irish tradition tells of Irusan, king of the cats, who carried off the poet Seanchán Torpéist for daring to mock cats in his verses. In the voyage of Máel Dúin a small cat guards a fortress of treasure and turns into a fiery arrow to burn a thief to ash. The Cat is the keeper of thresholds, the one who sees between worlds and keeps its own counsel.',
     compatibility: ['Hawk', 'Salmon', 'Wren'],
     animal: 'Wildcat',
-    color: '#8C7BC4',
+    color: '#9479C4',
     iconPath: signIcons.Cat,
   },
   {
@@ -72,7 +72,7 @@ export const signs: readonly Sign[] = [
       'At Imbolc, the feast of Brigid, Highland households recited that on the day of Bride the serpent comes from its hole, promising not to harm the serpent so that the serpent would not harm them; how it behaved foretold whether winter was truly over. Brigid was goddess of poetry, healing and the smith’s fire, and the snake that sheds its skin was a sign of the land waking and renewing itself. On the Gundestrup cauldron Cernunnos holds a ram-horned serpent in his hand, and Pliny wrote of the druids’ serpent egg, remembered in Welsh as the glain neidr, prized as a charm of wisdom. The Snake is the sign of renewal, of the healer who knows that every ending carries a beginning.',
     compatibility: ['Fox', 'Seahorse', 'Butterfly'],
     animal: 'Adder',
-    color: '#2E9D8B',
+    color: '#2A9C8A',
     iconPath: signIcons.Snake,
   },
   {
@@ -96,7 +96,7 @@ export const signs: readonly Sign[] = [
       'The Hawk of Achill was counted among the oldest creatures of Ireland, and in the old tale it trades memories of the ages with Fintan mac Bóchra, the seer who survived the Flood by living in turn as a salmon, an eagle and a hawk. Between them the two remembered every king and battle since the world was young. In Welsh tradition Arthur’s nephew Gwalchmai bore the name “Hawk of May”, a hero famed for courtesy as much as for courage. The Hawk is the far-seeing one, whose height gives perspective and whose clear eye finds the truth of a matter.',
     compatibility: ['Cat', 'Wolf', 'Salmon'],
     animal: 'Hawk',
-    color: '#DD5B3C',
+    color: '#D44B3B',
     iconPath: signIcons.Hawk,
   },
   {
@@ -115,7 +115,7 @@ export const signs: readonly Sign[] = [
       'In Gaelic the fox is the madadh ruadh, the red dog, and in Irish lore it is the clever one who outwits hounds, hunters and wolves alike, winning by wit what others win by force. The chieftains of Teathbha in the Irish midlands took the fox as their emblem and were known simply as An Sionnach, The Fox. Lindow Man, the bog body found in Cheshire, was laid to rest wearing a band of fox fur on his arm, a hint of how highly the animal was regarded. The Fox teaches that intelligence and good humour will see you through where strength alone would fail.',
     compatibility: ['Snake', 'Bull', 'Horse'],
     animal: 'Red fox',
-    color: '#D9822B',
+    color: '#C4721E',
     iconPath: signIcons.Fox,
   },
   {
@@ -139,7 +139,7 @@ export const signs: readonly Sign[] = [
       'The great Irish epic, the Táin Bó Cúailnge, is the story of a bull: Queen Medb of Connacht went to war with Ulster to seize the Donn Cúailnge, the Brown Bull of Cooley, so that her wealth would match her husband’s white-horned bull Finnbhennach. The two bulls had once been rival swineherds of the Otherworld, reborn through many shapes before meeting as beasts. When at last they fought, the Brown Bull won, scattering the pieces of his rival across Ireland before his own heart burst. In the tarbfeis, the bull-feast, a druid ate of a white bull and dreamed the name of the rightful king, and so the Bull stands for abundance, sovereignty and the strength of the land.',
     compatibility: ['Stag', 'Fox', 'Seahorse'],
     animal: 'Bull',
-    color: '#5E9E3F',
+    color: '#5E9B36',
     iconPath: signIcons.Bull,
   },
   {
@@ -163,7 +163,7 @@ export const signs: readonly Sign[] = [
       'Manannán mac Lir, the Irish god of the sea, rode Enbarr of the flowing mane, a horse who could gallop over the waves as easily as over the land, and to him the whitecaps of the sea were horses and the waves a flowering plain. Stories of the each-uisce, the water horse of Scottish and Irish lochs, warned that the sea’s beauty and its danger are never far apart. Manannán was also the guardian of Emain Ablach, the Isle of Apples, and the lord of mists and shape-shifting. The Seahorse carries his gifts: grace in changing waters, the sense to read the tides and the courage to go out beyond the ninth wave.',
     compatibility: ['Snake', 'Bull', 'Swan'],
     animal: 'Seahorse',
-    color: '#2B8FCF',
+    color: '#1497B4',
     iconPath: signIcons.Seahorse,
   },
   {
@@ -182,7 +182,7 @@ export const signs: readonly Sign[] = [
       'The wren is the king of the birds: when the birds agreed that whoever flew highest would rule, the tiny wren hid in the eagle’s feathers and, when the eagle tired, flew up a little higher still. In Welsh the word dryw means both wren and druid, and in Ireland the bird was the dreoilín, whose song the druids read for omens. In the Fourth Branch of the Mabinogi the young hero won his name, Lleu Llaw Gyffes, the bright one with the skilful hand, by hitting a wren with one deft shot. On St Stephen’s Day the Wren Boys still go from door to door in masks and straw, carrying a holly bush for the little king.',
     compatibility: ['Cat', 'Wolf', 'Horse'],
     animal: 'Wren',
-    color: '#C29B1E',
+    color: '#A88A12',
     iconPath: signIcons.Wren,
   },
   {
@@ -201,7 +201,7 @@ export const signs: readonly Sign[] = [
       'Epona, the Gaulish horse goddess, was honoured across the Celtic world and even by the Roman cavalry, who set her image in their stables. In the First Branch of the Mabinogi Rhiannon rode a pale horse that no rider could overtake, however fast he galloped, until Pwyll simply called out and asked her to stop. The Ulster goddess Macha raced the king’s horses while heavy with child and won, then cursed the men of Ulster for their cruelty, and Emain Macha still bears her name. The chalk White Horse of Uffington has galloped across its hillside for three thousand years, and the Horse is the sign of freedom, endurance and the bond between rider and land.',
     compatibility: ['Stag', 'Fox', 'Wren'],
     animal: 'Horse',
-    color: '#A86A3E',
+    color: '#9C6548',
     iconPath: signIcons.Horse,
   },
   {
@@ -225,7 +225,7 @@ export const signs: readonly Sign[] = [
       'In the pool of Féc on the Boyne swam the Salmon of Knowledge, which had eaten the nine hazelnuts of wisdom that fell into the Well of Segais. The poet Finnegas fished for it for seven years and, when at last he caught it, left his young pupil Fionn to cook it, warning him not to taste it. Fionn burned his thumb on the skin, put it in his mouth, and received all the knowledge of the world; ever after he had only to bite his thumb to know what he needed. In the Welsh tale of Culhwch and Olwen the Salmon of Llyn Llyw, oldest of all creatures, carried Arthur’s men upstream to free Mabon, and the Salmon is the sign of wisdom gathered over a long journey.',
     compatibility: ['Cat', 'Hawk', 'Butterfly'],
     animal: 'Atlantic salmon',
-    color: '#E26D5A',
+    color: '#D8677E',
     iconPath: signIcons.Salmon,
   },
   {
@@ -244,7 +244,7 @@ export const signs: readonly Sign[] = [
       'The Children of Lir were turned into swans by their jealous stepmother Aoife and spent nine hundred years on the water: three hundred on Lough Derravaragh, three hundred on the stormy Sea of Moyle and three hundred off Inish Glora, keeping their human voices and singing so beautifully that all who heard them were comforted. Only the sound of a bell freed them, old and frail, to be buried together. Aengus Óg, god of love, fell for Caer Ibormeith, who took a swan’s shape every other Samhain, and he became a swan himself so they could fly away together. The Swan stands for devotion, beauty that endures hardship and a soul that stays true.',
     compatibility: ['Stag', 'Seahorse', 'Butterfly'],
     animal: 'Mute swan',
-    color: '#5E8FD6',
+    color: '#5C7CD6',
     iconPath: signIcons.Swan,
   },
   {
@@ -263,7 +263,7 @@ export const signs: readonly Sign[] = [
       'In the Wooing of Étaín, the beautiful wife of Midir was turned by his jealous first wife Fuamnach into a pool of water, then a worm, and then a shimmering purple fly, a butterfly whose music and fragrance soothed all who came near. A magic wind blew her across Ireland for seven years until Aengus Óg sheltered her in a crystal bower among flowers. At last she fell into the cup of a chieftain’s wife, was swallowed, and was born again as a girl a thousand years after her first birth. In Irish folk belief a butterfly could carry a soul, and the Butterfly is the sign of transformation, lightness and rebirth.',
     compatibility: ['Snake', 'Swan', 'Salmon'],
     animal: 'Butterfly',
-    color: '#C45BAA',
+    color: '#B85AB5',
     iconPath: signIcons.Butterfly,
   },
   {
@@ -282,7 +282,7 @@ export const signs: readonly Sign[] = [
       'The greatest hero of Ulster, Cú Chulainn, took his name from the hound of Culann, and in the Táin the war goddess the Morrígan came against him in the shape of a grey she-wolf while he fought at the ford. The High King Cormac mac Airt was said to have been suckled by a she-wolf and kept wolves as companions all his life. Gerald of Wales wrote of the wolf-folk of Ossory, a man and woman who took wolf shape for seven years, yet begged a priest to give the last rites to one of them who was dying. The Wolf is the sign of courage, instinct and a loyalty that runs deeper than words.',
     compatibility: ['Hawk', 'Wren', 'Salmon'],
     animal: 'Grey wolf',
-    color: '#7F8BA3',
+    color: '#868A93',
     iconPath: signIcons.Wolf,
   },
 ];

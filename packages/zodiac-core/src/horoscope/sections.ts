@@ -1,6 +1,5 @@
 import { capitalize, withArticle } from '../text';
 import type { Element } from '../types';
-import type { HoroscopeContext } from './context';
 import type { Line } from './general';
 import { signLessons } from './voices';
 

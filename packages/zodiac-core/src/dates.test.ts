@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dayNumber, formatIsoDate, fromDayNumber, isIsoDate } from './dates';
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('1999-12-31')).toBe(true);
+    for (const bad of [
+      '2023-02-29',
+      '1900-02-29',
+      '2024-04-31',
+      '2024-00-10',
+      '2024-13-01',
+      '2024-1-01',
+      '2024-01-01T00:00',
+      ' 2024-01-01',
+      '',
+    ]) {
+      expect(isIsoDate(bad), bad).toBe(false);
+    }
+  });
+
+  it('agrees with the built-in calendar for any day between 1900 and 2200 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: dayNumber({ year: 1900, month: 1, day: 1 }), max: 84_000 }), (days) => {
+        const iso = formatIsoDate(fromDayNumber(days));
+        return isIsoDate(iso) && new Date(`${iso}T00:00Z`).toISOString().startsWith(iso);
+      }),
+    );
+  });
+});
