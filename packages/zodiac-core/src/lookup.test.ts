@@ -13,14 +13,12 @@ function contains(sign: Sign, month: number, day: number): boolean {
   return start <= end ? value >= start && value <= end : value >= start || value <= end;
 }
 
-const validDay = fc
-  .integer({ min: 1, max: 12 })
-  .chain((month) =>
-    fc.record({
-      month: fc.constant(month),
-      day: fc.integer({ min: 1, max: DAYS_IN_LEAP_YEAR[month - 1] ?? 28 }),
-    }),
-  );
+const validDay = fc.integer({ min: 1, max: 12 }).chain((month) =>
+  fc.record({
+    month: fc.constant(month),
+    day: fc.integer({ min: 1, max: DAYS_IN_LEAP_YEAR[month - 1] ?? 28 }),
+  }),
+);
 
 describe('findSignByDate', () => {
   it('maps every day of a leap year, Feb 29 included, to exactly one sign', () => {

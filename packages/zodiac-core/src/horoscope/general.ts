@@ -85,13 +85,13 @@ export const signLines: Line[] = [
   (c) =>
     `As ${withArticle(c.sign.element)} sign, you draw strength from ${c.random.pick(c.element.imagery)}, so lean on your ${c.random.pick(c.voice.gifts)}.`,
   (c) =>
-    `People around you will rely on your ${c.random.pick(c.voice.gifts)}, and being ${c.random.pick(c.voice.adjectives)} comes naturally to you.`,
+    `People around you will rely on your ${c.random.pick(c.voice.gifts)} today, and you will not let them down.`,
   (c) =>
     `Trust your ${c.random.pick(c.voice.gifts)}; it has rarely let you down, and it will not let you down today.`,
   (c) =>
     `${rulerClause(c)}, ${c.ruler.influence}, and a situation that puzzles others will make sense to you.`,
   (c) =>
-    `Your ${c.element.nature} side is strong today; just guard against ${c.random.pick(c.voice.shadows)} and the rest will follow.`,
+    `Your ${c.element.nature} side is strong today; just guard against ${c.random.pick(c.voice.shadows)}, and the rest will follow.`,
 ];
 
 type SeasonLine<K extends SeasonContext['kind']> = (
@@ -122,7 +122,7 @@ export const seasonLines: SeasonLine<'season'>[] = [
   ({ quarter: q }) =>
     `Our ancestors met this part of the year with ${q.theme}, and that old wisdom still fits you now.`,
   ({ quarter: q }, c) =>
-    `Between the ${c.random.pick(q.imagery)} of the season and your own ${c.random.pick(c.voice.adjectives)} heart, today has a quietly magical quality.`,
+    `The season brings ${c.random.pick(q.imagery)}, and your own ${c.random.pick(c.voice.adjectives)} heart gives today a quietly magical quality.`,
   ({ quarter: q }, c) =>
     `The turning wheel of the year has brought ${c.random.pick(q.imagery)}, the perfect setting to ${q.invitation}.`,
 ];
@@ -144,8 +144,8 @@ export const soonLines: SeasonLine<'soon'>[] = [
   ({ festival: f, days }) =>
     `With ${f.name} ${away(days)}, the ancestors would have been busy making ready, and a little preparation pays off for you too.`,
   ({ festival: f }) => `${f.name} is near, and it brings an invitation to ${f.invitation}.`,
-  ({ festival: f, days }) =>
-    `As the wheel turns towards ${f.name}, ${when(days)}, ${f.theme} become a thread running through your day.`,
+  ({ festival: f }) =>
+    `As the wheel turns towards ${f.name}, ${f.theme} become a thread running through your day.`,
   ({ festival: f, days }) => `${remain(days)} before ${f.name}, a reminder that ${f.truth}.`,
   ({ festival: f }) => `The approach of ${f.name} makes this a fine time to ${f.invitation}.`,
 ];

@@ -19,7 +19,7 @@ export const rulerVoices: Readonly<Record<string, RulerVoice>> = {
     name: 'Uranus',
     role: 'your ruling planet',
     influence: 'favours the unexpected idea',
-    workAdvice: 'pitch the unusual idea you have been sitting on',
+    workAdvice: 'pitch the unusual plan you have been sitting on',
   },
   Pluto: {
     name: 'Pluto',
@@ -216,7 +216,7 @@ export const quarterVoices: Readonly<Record<string, QuarterVoice>> = {
       'turf smoke and early dusk',
     ],
     theme: 'rest and reflection',
-    invitation: 'slow down and gather your strength',
+    invitation: 'draw in close to the hearth',
   },
   'Imbolc Quarter': {
     name: 'Imbolc Quarter',
@@ -249,7 +249,7 @@ export const quarterVoices: Readonly<Record<string, QuarterVoice>> = {
       'turning leaves and gathering mists',
     ],
     theme: 'harvest and gratitude',
-    invitation: 'count your blessings and store up what you have earned',
+    invitation: 'give thanks for the harvest',
   },
 };
 
