@@ -43,9 +43,17 @@ export function requireIsoDate(value: string): CalendarDate {
   return parsed;
 }
 
+/** Milliseconds since the epoch for a UTC wall time; unlike Date.UTC, years 0–99 are taken literally. */
+export function utcMillis(year: number, month: number, day: number, hour = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.getTime();
+}
+
 /** Whole days since 1970-01-01; independent of the machine's time zone. */
 export function dayNumber(date: CalendarDate): number {
-  return Math.round(Date.UTC(date.year, date.month - 1, date.day) / MS_PER_DAY);
+  return Math.round(utcMillis(date.year, date.month, date.day) / MS_PER_DAY);
 }
 
 export function fromDayNumber(days: number): CalendarDate {

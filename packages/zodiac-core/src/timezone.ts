@@ -1,3 +1,5 @@
+import { utcMillis } from './dates';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A formatter for the zone, or a RangeError naming an unknown zone. */
@@ -33,14 +35,9 @@ export function offsetAt(timeZone: string, instant: number): number {
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
+  const asUtc =
+    utcMillis(parts.year ?? 0, parts.month ?? 1, parts.day ?? 1, parts.hour ?? 0) +
+    ((parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000;
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -55,7 +52,7 @@ export function zonedTimeToInstant(
   day: number,
   hour: number,
 ): number {
-  const wall = Date.UTC(year, month - 1, day, hour);
+  const wall = utcMillis(year, month, day, hour);
   const first = wall - offsetAt(timeZone, wall);
   const second = wall - offsetAt(timeZone, first);
   if (first === second) return first;

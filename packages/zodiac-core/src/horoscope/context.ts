@@ -1,5 +1,5 @@
 import { festivals, getQuarter } from '../calendar';
-import { type CalendarDate, dayNumber } from '../dates';
+import { type CalendarDate, dayNumber, utcMillis } from '../dates';
 import { getMoonPhase } from '../moon';
 import { type ElementVoice, elementVoices, type SignVoice, signVoices } from '../profiles';
 import type { Random } from '../random';
@@ -49,7 +49,7 @@ export function seasonOf(date: CalendarDate): SeasonContext {
       if (diff < 0 && -diff <= RECENT_DAYS) return { kind: 'recent', festival: voice, days: -diff };
     }
   }
-  const quarter = quarterVoices[getQuarter(new Date(Date.UTC(date.year, date.month - 1, date.day))).name];
+  const quarter = quarterVoices[getQuarter(new Date(utcMillis(date.year, date.month, date.day))).name];
   if (!quarter) throw new RangeError(`No quarter wording for ${date.month}/${date.day}`);
   return { kind: 'season', quarter };
 }

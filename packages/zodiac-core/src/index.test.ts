@@ -1,0 +1,36 @@
+import { expect, it } from 'vitest';
+import * as core from './index';
+
+it('exports every runtime name listed in docs/INTERNALS.md', () => {
+  const expected = [
+    'signs',
+    'signNames',
+    'isSignName',
+    'getSign',
+    'findSignByDate',
+    'roles',
+    'defaultRole',
+    'quarters',
+    'getQuarter',
+    'festivals',
+    'getNextFestival',
+    'moonPhases',
+    'getMoonPhase',
+    'lunarMonths',
+    'lunarMonthsText',
+    'luckyColorNames',
+    'colorFromName',
+    'UnknownSignError',
+    'scoreCompatibility',
+    'generateDailyHoroscope',
+    'isIsoDate',
+  ];
+  expect(Object.keys(core).sort()).toEqual([...expected].sort());
+});
+
+it('makes UnknownSignError a real Error subclass', () => {
+  const error = new core.UnknownSignError('Phoenix');
+  expect(error).toBeInstanceOf(Error);
+  expect(error.name).toBe('UnknownSignError');
+  expect(error.signName).toBe('Phoenix');
+});
