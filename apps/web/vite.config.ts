@@ -3,7 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:3000';
+// The server's dev script passes CELTIC_API_URL; the default is the server's default port.
+const apiTarget = process.env.CELTIC_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [

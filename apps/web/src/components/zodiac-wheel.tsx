@@ -86,9 +86,13 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
   const transition = `transform ${ROTATION_LOCK_MS}ms cubic-bezier(0.3, 0.7, 0.2, 1)`;
 
   return (
-    <div className={clsx('grid items-start gap-6 lg:grid-cols-[auto_minmax(0,1fr)]', className)}>
-      <div className="flex flex-col items-center gap-4">
-        <div className="relative" style={{ width: RING_SIZE, height: RING_SIZE }}>
+    <div className={clsx('grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]', className)}>
+      <div className="@container flex w-full min-w-0 flex-col items-center gap-4">
+        {/* On very narrow screens the ring is zoomed down as a whole, keeping its geometry. */}
+        <div
+          className="relative @max-[319px]:[zoom:0.85] @max-[279px]:[zoom:0.75]"
+          style={{ width: RING_SIZE, height: RING_SIZE }}
+        >
           <div
             aria-hidden
             className="absolute inset-3 rounded-full border border-gold/30"

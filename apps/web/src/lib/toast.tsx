@@ -64,7 +64,7 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <ToastPrimitive.Viewport className="fixed top-14 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

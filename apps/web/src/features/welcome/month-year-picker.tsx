@@ -142,7 +142,7 @@ export function MonthYearPicker({
                 aria-label={`${monthNames[view.month - 1]} ${day}, ${view.year}`}
                 onClick={() => onChange({ year: view.year, month: view.month, day })}
                 className={clsx(
-                  'focus-ring aspect-square w-full cursor-pointer rounded-md text-sm transition-colors',
+                  'focus-ring h-9 w-full cursor-pointer rounded-md text-sm transition-colors',
                   selected
                     ? 'bg-gold font-semibold text-forest-950'
                     : 'text-parchment hover:bg-forest-700 hover:text-gold-bright',

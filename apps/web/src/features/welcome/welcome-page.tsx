@@ -51,7 +51,7 @@ export function WelcomePage() {
   }
 
   return (
-    <div className="min-h-dvh pb-32">
+    <div className="min-h-dvh pb-24">
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <header className="text-center">
           <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">Your journey begins</p>
@@ -146,23 +146,31 @@ export function WelcomePage() {
         aria-live="polite"
         className="fixed inset-x-0 bottom-0 z-20 border-t border-gold/25 bg-forest-950/95 backdrop-blur"
       >
-        <div className="mx-auto flex max-w-6xl flex-col items-stretch gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <div className="flex min-h-11 items-center gap-3">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex min-h-11 min-w-0 items-center gap-3">
             {sign ? (
               <>
-                <SignIcon sign={sign} size={44} />
-                <div>
-                  <p className="font-display text-lg font-semibold text-parchment">{sign.name}</p>
-                  <p className="text-sm text-gold-bright">{sign.dateRange}</p>
+                <SignIcon sign={sign} size={44} className="hidden sm:inline-grid" />
+                <div className="min-w-0">
+                  <p className="truncate font-display text-base font-semibold text-parchment sm:text-lg">
+                    {sign.name}
+                  </p>
+                  <p className="text-xs text-gold-bright sm:text-sm">{sign.dateRange}</p>
                 </div>
               </>
             ) : (
-              <p className="text-sm text-parchment-dim">
+              <p className="text-xs text-parchment-dim sm:text-sm">
                 {choice.date ? 'No sign matches that date.' : 'No sign chosen yet.'}
               </p>
             )}
           </div>
-          <Button size="lg" onClick={() => void onContinue()} disabled={!sign || saving} aria-busy={saving}>
+          <Button
+            size="lg"
+            className="h-11 px-4 text-sm sm:h-12 sm:px-6 sm:text-base"
+            onClick={() => void onContinue()}
+            disabled={!sign || saving}
+            aria-busy={saving}
+          >
             {saving ? <Spinner className="size-5" label="Saving" /> : null}
             {sign ? `Continue with ${sign.name}` : 'Continue with your sign'}
             {saving ? null : <ArrowRight aria-hidden />}
