@@ -73,7 +73,7 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
     <Card>
       <CardHeader className="sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <CardTitle>User Management</CardTitle>
+          <CardTitle>All users</CardTitle>
           <CardDescription>Everyone who has signed in, newest first.</CardDescription>
         </div>
         <p className="text-parchment-dim text-sm" aria-live="polite">

@@ -53,7 +53,10 @@ export function UsersTable({ users, selfId, onDelete }: UsersTableProps) {
               return (
                 <tr key={user.id} className="border-forest-800 border-b last:border-0 hover:bg-forest-800/40">
                   <td className={cn(td, 'text-parchment-faint tabular-nums')}>{user.id}</td>
-                  <th scope="row" className={cn(td, 'text-left font-medium text-parchment')}>
+                  <th
+                    scope="row"
+                    className={cn(td, 'whitespace-nowrap text-left font-medium text-parchment')}
+                  >
                     {user.username}
                     {user.id === selfId ? (
                       <span className="ml-2 text-parchment-faint text-xs">(you)</span>

@@ -33,7 +33,7 @@ export function CompatibilityAbout() {
           pairing is read from both: signs that name each other, and elements that feed one another, score
           highest.
         </p>
-        <dl className="space-y-2">
+        <dl className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-1">
           {elements.map(([element, signNames, gift]) => (
             <div key={element} className="rounded-lg border border-forest-700 bg-forest-950/50 px-3 py-2">
               <dt className="font-medium text-parchment">

@@ -1,4 +1,4 @@
-import { signs } from '@celtic/zodiac-core';
+import { getSign, signs } from '@celtic/zodiac-core';
 import { HeartHandshake, History } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
@@ -26,12 +26,21 @@ function SignSelect({
   onChange: (v: string) => void;
 }) {
   const id = useId();
+  const chosen = getSign(value);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id}>
-          <SelectValue placeholder="Choose a sign" />
+          {/* The trigger shows the icon and name only; the list also shows the dates. */}
+          <SelectValue placeholder="Choose a sign">
+            {chosen ? (
+              <span className="flex items-center gap-2">
+                <SignIcon sign={chosen} size={20} />
+                {chosen.name}
+              </span>
+            ) : null}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           {signs.map((sign) => (
@@ -134,7 +143,7 @@ export function CompatibilityPage() {
         title="Compatibility"
         description="Choose two signs and see how their trees, elements and spirits meet."
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <Card>
             <CardHeader>

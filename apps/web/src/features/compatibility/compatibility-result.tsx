@@ -19,7 +19,7 @@ export interface CheckedPair {
 function SignName({ name }: { name: string }) {
   const sign = getSign(name);
   return (
-    <span className="flex flex-col items-center gap-2 text-center">
+    <span className="flex w-24 flex-col items-center gap-2 text-center sm:w-32">
       {sign ? <SignIcon sign={sign} size={56} /> : null}
       <span className="font-display text-lg text-parchment">{name}</span>
       {sign ? <span className="text-parchment-faint text-xs">{sign.dateRange}</span> : null}
@@ -106,7 +106,7 @@ export function CompatibilityResult({ pair }: { pair: CheckedPair }) {
         <h2 id="compat-result-title" className="sr-only">
           Compatibility of {pair.firstSign} and {pair.secondSign}
         </h2>
-        <div className="flex flex-col items-center gap-6 border-gold/20 border-b bg-gradient-to-b from-forest-800/60 to-transparent p-6 sm:flex-row sm:justify-center sm:gap-10">
+        <div className="flex items-start justify-center gap-3 border-gold/20 border-b bg-gradient-to-b from-forest-800/60 to-transparent px-3 py-6 sm:items-center sm:gap-10 sm:p-6">
           <SignName name={pair.firstSign} />
           <div className="flex flex-col items-center gap-1">
             <ScoreRing score={pair.score} />

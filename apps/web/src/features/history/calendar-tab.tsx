@@ -13,7 +13,7 @@ import { Article, Note } from './article';
 import { MoonGlyph } from './moon-glyph';
 
 const th = 'px-3 py-2 text-left font-semibold text-gold text-xs uppercase tracking-wider';
-const td = 'px-3 py-2.5 align-top';
+const td = 'px-3 py-2.5 text-left align-top';
 
 function FestivalsTable({ today }: { today: Date }) {
   const next = getNextFestival(today);
@@ -23,8 +23,26 @@ function FestivalsTable({ today }: { today: Date }) {
         Next festival: <strong>{next.name}</strong>{' '}
         {next.daysUntil === 0 ? 'is today' : `in ${next.daysUntil} day${next.daysUntil === 1 ? '' : 's'}`}.
       </p>
-      <div className="-mx-2 overflow-x-auto">
-        <table className="w-full min-w-[28rem] border-collapse text-sm">
+      {/* Phones get one card per festival; the three-column table needs room. */}
+      <ul className="space-y-3 sm:hidden">
+        {festivals.map((f) => (
+          <li
+            key={f.name}
+            className={cn(
+              'rounded-lg border p-3 text-sm',
+              f.name === next.name ? 'border-gold/70 bg-gold/10' : 'border-forest-700 bg-forest-950/50',
+            )}
+          >
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="font-display text-parchment">{f.name}</span>
+              <span className="text-gold-bright">{f.date}</span>
+            </p>
+            <p className="mt-1">{f.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="-mx-2 hidden overflow-x-auto sm:block">
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">The four Celtic fire festivals</caption>
           <thead>
             <tr className="border-forest-700 border-b">
@@ -127,7 +145,7 @@ function LunarMonths() {
   return (
     <>
       <p>{lunarMonthsText}</p>
-      <div className="-mx-2 overflow-x-auto">
+      <div className="-mx-2 max-w-3xl overflow-x-auto">
         <table className="w-full min-w-[22rem] border-collapse text-sm">
           <caption className="sr-only">The thirteen tree months</caption>
           <thead>

@@ -81,6 +81,17 @@ export const mythFigures: readonly MythFigure[] = [
     sign: 'Wolf',
   },
   {
+    id: 'manannan',
+    name: 'Manannán mac Lir',
+    epithet: 'Lord of the sea and the Otherworld',
+    source: 'Immram Brain (The Voyage of Bran); Manx tradition',
+    paragraphs: [
+      'In the Voyage of Bran, the hero’s boat meets Manannán driving a chariot across the waves. What Bran sees as the sea, the god sings, is to him a flowering plain, and the leaping salmon are calves and lambs — the Otherworld lying just behind the everyday one.',
+      'Later tales give him the horse Enbarr, which could gallop over water as over land, a cloak of mist and a bag of crane-skin holding his treasures. On the Isle of Man he is remembered as the island’s first ruler, who hid it in fog from raiders and took as rent only a bundle of rushes each Midsummer.',
+    ],
+    sign: 'Seahorse',
+  },
+  {
     id: 'fionn',
     name: 'Fionn mac Cumhaill and the Salmon of Knowledge',
     epithet: 'The boyhood deeds of Fionn',

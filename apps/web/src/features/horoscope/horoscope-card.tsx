@@ -51,7 +51,10 @@ export function HoroscopeCard({ sign, horoscope, actions }: HoroscopeCardProps) 
         >
           <SignIcon sign={sign} size={64} />
           <div className="min-w-0 flex-1">
-            <h2 id="horoscope-title" className="font-display font-semibold text-2xl text-parchment">
+            <h2
+              id="horoscope-title"
+              className="font-display font-semibold text-parchment text-xl sm:text-2xl"
+            >
               {sign.name} · Daily Horoscope
             </h2>
             <p className="text-gold-bright">
@@ -85,7 +88,7 @@ export function HoroscopeCard({ sign, horoscope, actions }: HoroscopeCardProps) 
             <p className="mt-1 text-parchment italic leading-relaxed">{horoscope.advice}</p>
           </blockquote>
 
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
               <dt className="text-parchment-faint text-xs uppercase tracking-wider">Lucky number</dt>
               <dd className="mt-1 font-display text-3xl text-gold-bright">{horoscope.luckyNumber}</dd>
@@ -96,7 +99,7 @@ export function HoroscopeCard({ sign, horoscope, actions }: HoroscopeCardProps) 
                 <LuckyColorBadge name={horoscope.luckyColor} />
               </dd>
             </div>
-            <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
+            <div className="col-span-2 rounded-lg border border-forest-700 bg-forest-950/50 p-4 sm:col-span-1">
               <dt className="text-parchment-faint text-xs uppercase tracking-wider">Compatible signs</dt>
               <dd className="mt-2 flex flex-wrap gap-2">
                 {horoscope.compatibleSigns.map((name) => {

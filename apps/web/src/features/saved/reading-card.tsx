@@ -19,6 +19,9 @@ function formatDate(iso: string): string {
   return Number.isNaN(t) ? iso : dateFormat.format(t);
 }
 
+/** Blank lines would spend the 4-line clamp on nothing, so the clamped view drops them. */
+const compact = (text: string) => text.replace(/\n\s*\n/g, '\n');
+
 interface ReadingCardProps {
   reading: SavedReading;
   favoriteBusy: boolean;
@@ -77,7 +80,7 @@ export function ReadingCard({
           !expanded && 'line-clamp-4',
         )}
       >
-        {reading.content}
+        {expanded ? reading.content : compact(reading.content)}
       </p>
       {long ? (
         <button

@@ -64,7 +64,7 @@ export function SignDetail({ sign, onOpen }: SignDetailProps) {
             </h2>
             <p className="text-gold-bright">{sign.dateRange}</p>
             <p className="mt-1 text-parchment-dim">
-              The {sign.animal} of the {sign.tree} moon
+              {sign.animal} · {sign.tree} moon
             </p>
           </div>
         </div>

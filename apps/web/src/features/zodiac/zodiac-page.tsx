@@ -117,15 +117,18 @@ export function ZodiacPage() {
               autoComplete="off"
             />
           </div>
-          <TabsList aria-label="How to show the signs">
+          <TabsList
+            aria-label="How to show the signs"
+            className="grid w-full grid-cols-3 md:inline-flex md:w-auto"
+          >
             <TabsTrigger value="grid">
-              <LayoutGrid aria-hidden className="size-4" /> Grid View
+              <LayoutGrid aria-hidden className="hidden size-4 sm:block" /> Grid View
             </TabsTrigger>
             <TabsTrigger value="list">
-              <List aria-hidden className="size-4" /> List View
+              <List aria-hidden className="hidden size-4 sm:block" /> List View
             </TabsTrigger>
             <TabsTrigger value="detail">
-              <ScrollText aria-hidden className="size-4" /> Detailed View
+              <ScrollText aria-hidden className="hidden size-4 sm:block" /> Detailed View
             </TabsTrigger>
           </TabsList>
         </div>
@@ -149,7 +152,7 @@ export function ZodiacPage() {
             </TabsContent>
             <TabsContent value="detail">
               {detailSign ? (
-                <div className="grid gap-4 lg:grid-cols-[12rem_1fr]">
+                <div className="grid grid-cols-1 gap-4 lg:grid-cols-[12rem_minmax(0,1fr)]">
                   <DetailPicker list={visible} current={detailSign} onPick={setSelected} />
                   <SignDetail sign={detailSign} onOpen={open} />
                 </div>
