@@ -28,8 +28,11 @@ interface ZodiacWheelProps {
 function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <div
-      className="flex h-[400px] flex-col overflow-y-auto rounded-card border border-gold/25 bg-forest-950/70 p-5"
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the legend scrolls, so keyboard users must reach it.
+      tabIndex={0}
+      aria-label={sign ? `${sign.name} details` : 'Sign details'}
+      className="focus-ring flex h-[400px] flex-col overflow-y-auto rounded-card border border-gold/25 bg-forest-950/70 p-5"
       style={sign ? { borderColor: `color-mix(in srgb, ${sign.color} 60%, transparent)` } : undefined}
     >
       {sign ? (
@@ -74,7 +77,7 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
           </p>
         </div>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -14,12 +14,19 @@ export function luminance(hex: string): number | null {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
-/** Dark or light text, whichever contrasts more with the given background. */
-export function readableTextOn(hex: string): '#0b1a14' | '#ffffff' {
-  const l = luminance(hex);
-  if (l === null) return '#ffffff';
-  const darkText = luminance('#0b1a14') ?? 0;
-  const dark = (l + 0.05) / (darkText + 0.05);
-  const light = 1.05 / (l + 0.05);
-  return dark >= light ? '#0b1a14' : '#ffffff';
+/** Near-black ink: the forest tone is too light for mid-tone sign colours such as Hawk's red. */
+export const DARK_INK = '#020604';
+
+/** WCAG contrast ratio between two colours (1..21); 1 when either cannot be read. */
+export function contrastRatio(a: string, b: string): number {
+  const la = luminance(a);
+  const lb = luminance(b);
+  if (la === null || lb === null) return 1;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Dark or white text, whichever contrasts more with the given background. */
+export function readableTextOn(hex: string): typeof DARK_INK | '#ffffff' {
+  if (luminance(hex) === null) return '#ffffff';
+  return contrastRatio(hex, DARK_INK) >= contrastRatio(hex, '#ffffff') ? DARK_INK : '#ffffff';
 }
