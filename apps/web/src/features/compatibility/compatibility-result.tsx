@@ -110,7 +110,7 @@ export function CompatibilityResult({ pair }: { pair: CheckedPair }) {
           <SignName name={pair.firstSign} />
           <div className="flex flex-col items-center gap-1">
             <ScoreRing score={pair.score} />
-            <p className="font-display text-gold-bright">{label}</p>
+            <p className="whitespace-nowrap font-display text-gold-bright text-sm sm:text-base">{label}</p>
           </div>
           <SignName name={pair.secondSign} />
         </div>

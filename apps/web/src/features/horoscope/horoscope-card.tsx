@@ -3,7 +3,7 @@ import { Activity, Briefcase, Heart, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SignIcon } from '../../components/sign-icon';
 import { Card } from '../../components/ui/card';
-import { readableTextOn } from '../../lib/color';
+import { luminance } from '../../lib/color';
 import { formatIsoDate } from './dates';
 
 function Topic({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
@@ -20,12 +20,21 @@ function Topic({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
+/**
+ * Pure black or white, whichever contrasts more: one of the two always reaches 4.58:1, which the
+ * theme's near-black does not on mid-tone colours such as Forest Green.
+ */
+export function inkOn(background: string): '#000000' | '#ffffff' {
+  const l = luminance(background) ?? 0;
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}
+
 export function LuckyColorBadge({ name }: { name: string }) {
   const background = colorFromName(name);
   return (
     <span
       className="inline-flex items-center gap-2 rounded-full px-3 py-1 font-medium text-sm ring-1 ring-parchment/30"
-      style={{ backgroundColor: background, color: readableTextOn(background) }}
+      style={{ backgroundColor: background, color: inkOn(background) }}
     >
       {name}
     </span>

@@ -126,11 +126,11 @@ export function SavedPage() {
         <TabsList aria-label="Which readings to show">
           <TabsTrigger value="all">
             <Library aria-hidden className="size-4" /> All Readings
-            <span className="text-parchment-faint tabular-nums">({all.length})</span>
+            <span className="tabular-nums">({all.length})</span>
           </TabsTrigger>
           <TabsTrigger value="favorites">
             <Heart aria-hidden className="size-4" /> Favorites
-            <span className="text-parchment-faint tabular-nums">({favorites.length})</span>
+            <span className="tabular-nums">({favorites.length})</span>
           </TabsTrigger>
           <TabsTrigger value="recent">
             <Clock aria-hidden className="size-4" /> Recent
