@@ -22,5 +22,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // zodiac-core and astronomy-engine are pure; saying so keeps the moon-phase maths (~50 kB) out of
+        // the entry chunk, so /login loads only what it uses.
+        moduleSideEffects: (id: string) => !/packages\/zodiac-core\/|node_modules\/.*astronomy-engine\//.test(id),
+      },
+    },
   },
 });
