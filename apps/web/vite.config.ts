@@ -26,7 +26,8 @@ export default defineConfig({
       treeshake: {
         // zodiac-core and astronomy-engine are pure; saying so keeps the moon-phase maths (~50 kB) out of
         // the entry chunk, so /login loads only what it uses.
-        moduleSideEffects: (id: string) => !/packages\/zodiac-core\/|node_modules\/.*astronomy-engine\//.test(id),
+        moduleSideEffects: (id: string) =>
+          !/packages\/zodiac-core\/|node_modules\/.*astronomy-engine\//.test(id),
       },
     },
   },
