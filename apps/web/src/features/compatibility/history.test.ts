@@ -65,6 +65,16 @@ describe('scoreLabel', () => {
 });
 
 describe('compatibilityShareText', () => {
+  it('leaves out an empty list', () => {
+    const text = compatibilityShareText('Cat', 'Fox', 70, {
+      description: 'D',
+      strengths: [],
+      challenges: ['c'],
+    });
+    expect(text).not.toContain('Strengths');
+    expect(text).toContain('Challenges:\n• c');
+  });
+
   it('names both signs with the score and lists strengths and challenges', () => {
     const text = compatibilityShareText('Stag', 'Wolf', 81, {
       description: 'Two steady hearts.',
@@ -72,7 +82,7 @@ describe('compatibilityShareText', () => {
       challenges: ['stubbornness'],
     });
     expect(text).toBe(
-      'Celtic compatibility: Stag & Wolf — 81%\n\nTwo steady hearts.\n\nStrengths: loyalty; patience\nChallenges: stubbornness',
+      'Celtic compatibility: Stag & Wolf — 81%\n\nTwo steady hearts.\n\nStrengths:\n• loyalty\n• patience\n\nChallenges:\n• stubbornness',
     );
   });
 });

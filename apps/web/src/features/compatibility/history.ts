@@ -72,7 +72,12 @@ export function compatibilityShareText(
   details: CompatibilityDetails,
 ): string {
   const lines = [`Celtic compatibility: ${first} & ${second} — ${score}%`, '', details.description];
-  if (details.strengths.length > 0) lines.push('', `Strengths: ${details.strengths.join('; ')}`);
-  if (details.challenges.length > 0) lines.push(`Challenges: ${details.challenges.join('; ')}`);
+  // The server's items are whole sentences, so a bulleted list reads better than joining them.
+  for (const [title, items] of [
+    ['Strengths', details.strengths],
+    ['Challenges', details.challenges],
+  ] as const) {
+    if (items.length > 0) lines.push('', `${title}:`, ...items.map((item) => `• ${item}`));
+  }
   return lines.join('\n');
 }
