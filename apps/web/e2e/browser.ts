@@ -1,0 +1,157 @@
+/** Browser helpers for the e2e tests: Debian's Chromium through playwright-core, and the app's common steps. */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getSign } from '@celtic/zodiac-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { Account } from './accounts';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop = { width: 1440, height: 900 };
+export const mobile = { width: 390, height: 844 };
+
+export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors thrown in the page so far. */
+  pageErrors: Error[];
+  /** The latest Firebase ID token the app sent to our API (the signed-in user's own). */
+  token(): string | null;
+}
+
+/** A fresh browser profile (its own storage, so its own signed-in user) with one page. */
+export async function openSession(browser: Browser, viewport = desktop): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'en-GB' });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  let token: string | null = null;
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header?.startsWith('Bearer ')) token = header.slice('Bearer '.length);
+  });
+  return { context, page, pageErrors, token: () => token };
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Resolves once the locator is visible; fails the test (with the locator in the message) otherwise. */
+export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** The toast region; at most one toast shows at a time. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /^Notification/ });
+
+/** Waits for a toast with this exact title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  await visible(toasts(page).getByText(title, { exact: true }));
+  if (description !== undefined) await visible(toasts(page).getByText(description, { exact: true }));
+}
+
+/** The date range the app shows for a sign, from the same data the app uses. */
+export function rangeOf(name: string): string {
+  const sign = getSign(name);
+  if (!sign) throw new Error(`no sign ${name}`);
+  return sign.dateRange;
+}
+
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Signs in through the emulator's account chooser as a new account; ends on /welcome. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const chooser = page.getByRole('dialog');
+  await visible(chooser);
+  // A browser with remembered accounts lists them first; a fresh one opens on the new-account form.
+  const another = chooser.getByRole('button', { name: 'Use another account' });
+  if (await another.isVisible()) await another.click();
+  await visible(chooser.getByRole('heading', { name: 'Use another account' }));
+  await chooser.getByLabel('Name').fill(account.name);
+  await chooser.getByLabel('Email').fill(account.email);
+  await chooser.getByRole('button', { name: 'Next' }).click();
+  await expectToast(page, 'Signed In', "You've successfully signed in!");
+  await waitForPath(page, '/welcome');
+}
+
+/** Picks a sign from the /welcome dropdown. */
+export async function pickFromList(page: Page, sign: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Zodiac sign' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${sign} `) }).click();
+}
+
+/** On /welcome: choose the sign from the list, continue, and land on the dashboard. */
+export async function chooseSign(page: Page, sign: string): Promise<void> {
+  await pickFromList(page, sign);
+  await page.getByRole('button', { name: `Continue with ${sign}` }).click();
+  await expectToast(page, 'Zodiac Sign Selected', `You've selected ${sign} as your Celtic zodiac sign.`);
+  await waitForPath(page, '/');
+}
+
+/** A new user, signed in with a sign chosen, on the dashboard. */
+export async function signUp(browser: Browser, account: Account, sign: string, viewport = desktop) {
+  const session = await openSession(browser, viewport);
+  await signIn(session.page, account);
+  await chooseSign(session.page, sign);
+  return session;
+}
+
+/** Clicks a link in the desktop sidebar (the mobile one is a separate panel). */
+export async function navigate(page: Page, label: string): Promise<void> {
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: label }).click();
+}
+
+/** Calls our REST API as the signed-in user of `session`. */
+export async function api(session: Session, method: string, path: string, body?: unknown): Promise<Response> {
+  const token = session.token();
+  if (!token) throw new Error('the page has not sent an ID token yet');
+  return fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+/** No uncaught script errors happened in the page. */
+export function expectNoPageErrors(session: Session): void {
+  expect(session.pageErrors.map((e) => e.message)).toEqual([]);
+}
