@@ -10,6 +10,9 @@ import type { AdminUser } from './users-query';
 const th = 'px-4 py-3 text-left font-semibold text-gold text-xs uppercase tracking-wider whitespace-nowrap';
 const td = 'px-4 py-3 align-middle';
 
+// Actions stay in view while a narrow screen scrolls the other columns sideways.
+const sticky = 'sticky right-0 bg-forest-900 shadow-[-12px_0_12px_-12px_rgb(0_0_0/0.8)] lg:shadow-none';
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (iso: string) => {
   const t = Date.parse(iso);
@@ -34,7 +37,7 @@ export function UsersTable({ users, selfId, onDelete }: UsersTableProps) {
                 {h}
               </th>
             ))}
-            <th scope="col" className={cn(th, 'text-right')}>
+            <th scope="col" className={cn(th, sticky, 'text-right')}>
               Actions
             </th>
           </tr>
@@ -79,7 +82,7 @@ export function UsersTable({ users, selfId, onDelete }: UsersTableProps) {
                   <td className={cn(td, 'whitespace-nowrap text-parchment-dim')}>
                     <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                   </td>
-                  <td className={cn(td, 'text-right')}>
+                  <td className={cn(td, sticky, 'text-right')}>
                     <Button
                       variant="ghost"
                       size="sm"

@@ -45,7 +45,8 @@ export function CompatibilityAbout() {
         </dl>
         <p>
           Earth steadies Water and Water softens Earth; Air fans Fire and Fire lifts Air. Like meets like with
-          ease, and opposites have most to teach each other.
+          ease. Fire and Water, and Air and Earth, pull against each other: the hardest pairings, and the ones
+          with most to teach.
         </p>
         <p>
           The same two signs always give the same reading, whichever order you choose them in. Scores run from
