@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { buildApp } from '../src/app';
+import { cacheHeadersFor, isFresh } from '../src/cache';
 import { loadEnv } from '../src/env';
 import { registerRestRoutes } from '../src/rest';
 
@@ -57,9 +58,15 @@ async function serve(variant: Variant): Promise<number> {
   if (variant === 'native-route') {
     registerRestRoutes(app, { router: appRouter, createContext });
   } else if (variant === 'createCaller-route') {
-    app.get('/api/signs/by-date', async (request) => {
+    // Same response as the native route (JSON, Cache-Control, ETag), so only the invocation path differs.
+    app.get('/api/signs/by-date', async (request, reply) => {
       const ctx = await createContext(request.headers.authorization);
-      return createCaller(ctx).signs.byDate(request.query as { month: number; day: number });
+      const result = await createCaller(ctx).signs.byDate(request.query as { month: number; day: number });
+      const json = JSON.stringify(result);
+      const headers = cacheHeadersFor('static', json, result);
+      reply.headers(headers);
+      if (isFresh(request.headers['if-none-match'], headers.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
     });
   } else {
     await app.register(fastifyTRPCOpenApiPlugin, {
@@ -72,7 +79,12 @@ async function serve(variant: Variant): Promise<number> {
   return (app.server.address() as { port: number }).port;
 }
 
-async function measure(variant: Variant, seconds: number): Promise<number> {
+interface Running {
+  url: string;
+  stop(): void;
+}
+
+async function start(variant: Variant): Promise<Running> {
   const child = fork(new URL(import.meta.url).pathname, ['--serve', variant], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -84,25 +96,57 @@ async function measure(variant: Variant, seconds: number): Promise<number> {
   const check = await fetch(url);
   if (check.status !== 200) throw new Error(`${variant}: ${check.status} ${await check.text()}`);
   await autocannon({ url, connections: 20, duration: 2 }); // warm-up: JIT, caches
+  return { url, stop: () => child.kill() };
+}
+
+async function measure(variant: Variant, url: string, seconds: number): Promise<number> {
   const result = await autocannon({ url, connections: 20, duration: seconds });
-  child.kill();
-  if (result.non2xx > 0 || result.errors > 0)
+  if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${variant}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
   return result.requests.average;
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
 
 const servingIndex = process.argv.indexOf('--serve');
 if (servingIndex !== -1) {
   const port = await serve(process.argv[servingIndex + 1] as Variant);
   process.send?.(port);
 } else {
-  const seconds = Number(process.argv[2] ?? 8);
-  const rates: Partial<Record<Variant, number>> = {};
-  for (const variant of variants) rates[variant] = await measure(variant, seconds);
-  const bare = rates['bare-node-http'] ?? 1;
-  console.log(`GET ${path}, 20 connections, ${seconds} s each (requests/s, ratio to bare node:http)`);
+  const seconds = Number(process.argv[2] ?? 5);
+  const rounds = Number(process.argv[3] ?? 3);
+  const running = new Map<Variant, Running>();
+  for (const variant of variants) running.set(variant, await start(variant));
+  // Rounds interleave the variants, and each ratio compares runs of the same round: the machine is shared,
+  // so its load drifts; the median of the per-round ratios is the figure to quote.
+  const rates = new Map<Variant, number[]>(variants.map((variant) => [variant, []]));
+  const ratios = new Map<Variant, number[]>(variants.map((variant) => [variant, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    const inRound = new Map<Variant, number>();
+    for (const variant of variants) {
+      const url = running.get(variant)?.url ?? '';
+      inRound.set(variant, await measure(variant, url, seconds));
+    }
+    const bare = inRound.get('bare-node-http') ?? 1;
+    for (const variant of variants) {
+      const rate = inRound.get(variant) ?? 0;
+      rates.get(variant)?.push(rate);
+      ratios.get(variant)?.push(rate / bare);
+    }
+  }
+  for (const child of running.values()) child.stop();
+  console.log(`GET ${path}, 20 connections, ${rounds} rounds of ${seconds} s per variant`);
+  console.log('  variant               median req/s   median ratio to bare node:http (per-round ratios)');
   for (const variant of variants) {
-    const rate = rates[variant] ?? 0;
-    console.log(`  ${variant.padEnd(20)} ${rate.toFixed(0).padStart(7)}  ${(rate / bare).toFixed(2)}×`);
+    const perRound = (ratios.get(variant) ?? []).map((ratio) => ratio.toFixed(2)).join(' ');
+    console.log(
+      `  ${variant.padEnd(20)} ${median(rates.get(variant) ?? [])
+        .toFixed(0)
+        .padStart(8)}   ${median(ratios.get(variant) ?? []).toFixed(2)}×  (${perRound})`,
+    );
   }
 }

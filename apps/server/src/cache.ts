@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export type CachePolicy = 'daily' | 'static';
 
@@ -11,7 +11,8 @@ const earliestZoneOffsetMs = 14 * 3600 * 1000;
 
 /** A strong ETag from the exact bytes of the body. */
 export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  // One-shot hash: a third faster than createHash() for bodies of a few kB.
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** Seconds from `now` until the date `isoDate` (YYYY-MM-DD) ends in UTC+14, clamped to 0..86400. */
