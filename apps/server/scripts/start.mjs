@@ -20,16 +20,30 @@ const children = [];
 let emulator;
 let stopping = false;
 
+// Each child leads its own process group, so a stop reaches what it spawned in turn (pnpm → vite, tsx watch →
+// node): signalling pnpm alone would leave its children running.
 function run(command, commandArgs, options = {}) {
-  const child = spawn(command, commandArgs, { stdio: 'inherit', ...options });
+  const child = spawn(command, commandArgs, { stdio: 'inherit', detached: true, ...options });
   children.push(child);
   return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
 }
 
 /** Runs a command to completion, showing its output only when it fails. */
 function runQuietly(command, commandArgs, options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const child = spawn(command, commandArgs, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      ...options,
+    });
     children.push(child);
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -53,13 +67,18 @@ async function stopAll(exitCode) {
     children.map(
       (child) =>
         new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+          if (child.exitCode !== null || child.signalCode !== null) {
+            signalGroup(child, 'SIGTERM');
+            return resolve();
+          }
+          const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 12_000);
           child.once('exit', () => {
             clearTimeout(timer);
+            // The leader is gone; make sure nothing it started outlives it.
+            signalGroup(child, 'SIGTERM');
             resolve();
           });
-          child.kill('SIGTERM');
+          signalGroup(child, 'SIGTERM');
         }),
     ),
   );
