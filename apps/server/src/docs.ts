@@ -44,6 +44,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         withDefaultFonts: false,
         hideClientButton: true,
         telemetry: false,
+        // Scalar's hosted extras (AI agent, SDK generator, deploy) would call its servers; the CSP blocks them anyway.
+        showDeveloperTools: 'never',
+        agent: { disabled: true },
       },
     });
   });
