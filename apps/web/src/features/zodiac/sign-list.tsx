@@ -3,6 +3,9 @@ import { ChevronRight } from 'lucide-react';
 import { SignIcon } from '../../components/sign-icon';
 import { cn } from '../../lib/cn';
 
+// "ruled by the Sun", but "ruled by Saturn".
+const ruler = (body: string) => (body === 'Sun' || body === 'Moon' ? `the ${body}` : body);
+
 interface SignListProps {
   signs: readonly Sign[];
   selected: Sign | null;
@@ -31,7 +34,7 @@ export function SignList({ signs, selected, onOpen }: SignListProps) {
                 <span className="text-gold-bright text-sm">{sign.dateRange}</span>
               </span>
               <span className="mt-0.5 block truncate text-parchment-dim text-sm">
-                {sign.tree} · {sign.element} · ruled by {sign.ruling}
+                {sign.tree} · {sign.element} · ruled by {ruler(sign.ruling)}
               </span>
             </span>
             <span className="hidden text-parchment-faint text-sm md:block">{sign.symbol}</span>
