@@ -1,5 +1,6 @@
 export declare const defaultEmulatorHost: string;
 export declare const defaultProjectId: string;
+export declare function freePort(): Promise<number>;
 export declare function emulatorAnswers(host?: string): Promise<boolean>;
 export declare function startEmulator(options?: {
   host?: string;

@@ -1,7 +1,10 @@
 // Starts the Firebase Auth emulator (firebase-tools, demo project, offline) and waits until it answers.
 // Used by `pnpm start` and by the server's vitest globalSetup; reuses an emulator already on the port.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -25,10 +28,38 @@ export async function emulatorAnswers(host = defaultEmulatorHost) {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** A TCP port free right now on 127.0.0.1, e.g. for an emulator of one's own. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** firebase.json, or a temporary copy of it with the auth emulator moved to `host`. */
+function configFor(host) {
+  const config = `${repoRoot}/firebase.json`;
+  if (host === defaultEmulatorHost) return { path: config, cleanup: () => {} };
+  const [hostname, port] = host.split(':');
+  const json = JSON.parse(readFileSync(config, 'utf8'));
+  json.emulators.auth = { host: hostname, port: Number(port) };
+  const folder = mkdtempSync(join(tmpdir(), 'celtic-emulator-'));
+  writeFileSync(join(folder, 'firebase.json'), JSON.stringify(json));
+  return {
+    path: join(folder, 'firebase.json'),
+    cleanup: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
 /**
  * Starts the emulator unless one already answers. Resolves to { host, reused, stop }; stop() ends only an
  * emulator this call started (and everything in its process group).
- * Options: host (must match firebase.json unless you pass your own config), projectId, timeoutMs, log.
+ * Options: host (default 127.0.0.1:9099 from firebase.json; another host:port runs from a temporary copy of
+ * it), projectId, timeoutMs, log.
  */
 export async function startEmulator(options = {}) {
   const host = options.host ?? defaultEmulatorHost;
@@ -39,9 +70,10 @@ export async function startEmulator(options = {}) {
   if (await emulatorAnswers(host)) return { host, reused: true, stop: async () => {} };
   if (!existsSync(firebaseBin)) throw new Error(`firebase-tools is not installed (${firebaseBin} missing)`);
 
+  const config = configFor(host);
   const child = spawn(
     firebaseBin,
-    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', `${repoRoot}/firebase.json`],
+    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config.path],
     {
       cwd: serverDir,
       // Own process group, so stop() reaches anything firebase-tools spawns.
@@ -67,6 +99,7 @@ export async function startEmulator(options = {}) {
   const exitPromise = new Promise((done) => {
     child.once('exit', () => {
       exited = true;
+      config.cleanup();
       done();
     });
   });
