@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../lib/toast';
@@ -73,12 +74,14 @@ function Probe() {
   );
 }
 
-function setup() {
+function setup(queryClient = new QueryClient()) {
   render(
-    <AuthProvider>
-      <Probe />
-      <Toaster />
-    </AuthProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Probe />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -100,6 +103,20 @@ describe('AuthProvider', () => {
     expect(screen.getByTestId('status').textContent).toBe('signed-out');
     act(() => firebase.listener?.({ uid: 'u1' }));
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
+  });
+
+  it("drops cached answers when the account changes, so one user never sees another's data", () => {
+    const queryClient = new QueryClient();
+    setup(queryClient);
+    act(() => firebase.listener?.({ uid: 'u1' }));
+    queryClient.setQueryData(['history'], ['u1 data']);
+    act(() => firebase.listener?.({ uid: 'u1' }));
+    expect(queryClient.getQueryData(['history'])).toEqual(['u1 data']);
+    act(() => firebase.listener?.(null));
+    expect(queryClient.getQueryData(['history'])).toBeUndefined();
+    queryClient.setQueryData(['history'], ['stale']);
+    act(() => firebase.listener?.({ uid: 'u2' }));
+    expect(queryClient.getQueryData(['history'])).toBeUndefined();
   });
 
   it('emulator: a new account from the chooser signs in with its claims and is remembered', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   browserPopupRedirectResolver,
   signOut as firebaseSignOut,
@@ -40,13 +41,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [choosing, setChoosing] = useState(false);
   const chooserResolve = useRef<((account: EmulatorAccount | null) => void) | null>(null);
 
+  const queryClient = useQueryClient();
+  const lastUid = useRef<string | null>(null);
   useEffect(
     () =>
       onAuthStateChanged(getAuth(), (next) => {
+        // Cached answers belong to the account that fetched them: never show them to the next one.
+        const uid = next?.uid ?? null;
+        if (uid !== lastUid.current) queryClient.clear();
+        lastUid.current = uid;
         setUser(next);
         setStatus(next ? 'signed-in' : 'signed-out');
       }),
-    [],
+    [queryClient],
   );
 
   const chooseAccount = useCallback(
