@@ -20,7 +20,9 @@ describe('ZodiacWheel', () => {
     render(<ZodiacWheel />);
     const badges = screen.getAllByRole('button', { pressed: false });
     expect(badges).toHaveLength(13);
-    expect(badge('Butterfly').textContent).toBe('Bu');
+    // The two letters are what is seen; the full name and dates are what is read out.
+    expect(badge('Butterfly').querySelector('[aria-hidden]')?.textContent).toBe('Bu');
+    expect(badge('Butterfly').textContent).toBe('BuButterfly, Oct 28 - Nov 24');
   });
 
   it('turns 90 for Rotate Wheel and 45 for the centre, locking both for 600 ms', () => {

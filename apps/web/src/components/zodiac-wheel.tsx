@@ -126,7 +126,6 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
                 >
                   <button
                     type="button"
-                    aria-label={`${sign.name}, ${sign.dateRange}`}
                     aria-pressed={isSelected}
                     onClick={() => {
                       wheel.select(sign.name);
@@ -148,6 +147,9 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
                     <span aria-hidden style={{ transform: `rotate(${-wheel.rotation}deg)`, transition }}>
                       {sign.name.slice(0, 2)}
                     </span>
+                    {/* The name as content, not aria-label: an aria-label lacking the visible "St" fails
+                        WCAG 2.5.3 (label in name) in axe. */}
+                    <span className="sr-only">{`${sign.name}, ${sign.dateRange}`}</span>
                   </button>
                 </li>
               );
