@@ -19,7 +19,7 @@ export function SignGrid({ signs, selected, onOpen }: SignGridProps) {
               variant="outline"
               size="sm"
               onClick={() => onOpen(sign)}
-              aria-label={`Read all about the ${sign.name}`}
+              aria-label={`Read more about the ${sign.name}`}
             >
               Read more <ArrowRight aria-hidden />
             </Button>

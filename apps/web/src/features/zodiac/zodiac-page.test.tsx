@@ -43,7 +43,7 @@ describe('ZodiacPage', () => {
     }
 
     await user.click(screen.getByRole('tab', { name: /Grid View/ }));
-    await user.click(screen.getByRole('button', { name: 'Read all about the Hawk' }));
+    await user.click(screen.getByRole('button', { name: 'Read more about the Hawk' }));
     expect(screen.getByRole('tab', { name: /Detailed View/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: 'Hawk' })).toBeTruthy();
   });
