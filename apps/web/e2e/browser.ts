@@ -2,7 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getSign } from '@celtic/zodiac-core';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Account } from './accounts';
 
@@ -23,6 +30,9 @@ export const mobile = { width: 390, height: 844 };
 export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 export const baseUrl = () => inject('baseUrl');
+
+/** The emulator address built into the web app when no Firebase settings are given. */
+const webEmulatorHost = '127.0.0.1:9099';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -45,6 +55,13 @@ export async function openSession(browser: Browser, viewport = desktop): Promise
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'en-GB' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  // The built web app calls the emulator at its default address; send that to this run's emulator.
+  const emulatorHost = inject('emulatorHost');
+  if (emulatorHost !== webEmulatorHost) {
+    await context.route(`http://${webEmulatorHost}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(webEmulatorHost, emulatorHost) }),
+    );
+  }
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
@@ -100,7 +117,25 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await visible(chooser.getByRole('heading', { name: 'Use another account' }));
   await chooser.getByLabel('Name').fill(account.name);
   await chooser.getByLabel('Email').fill(account.email);
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('console', onConsole);
   await chooser.getByRole('button', { name: 'Next' }).click();
+  // Whichever toast comes first; the other wait times out quietly.
+  const outcome = await Promise.race(
+    (['Signed In', 'Sign In Failed'] as const).map((title) =>
+      visible(toasts(page).getByText(title, { exact: true })).then(
+        () => title,
+        () => 'no toast',
+      ),
+    ),
+  );
+  page.off('console', onConsole);
+  if (outcome !== 'Signed In') {
+    throw new Error(`Sign-in as ${account.email}: ${outcome}\n${errors.join('\n')}`);
+  }
   await expectToast(page, 'Signed In', "You've successfully signed in!");
   await waitForPath(page, '/welcome');
 }

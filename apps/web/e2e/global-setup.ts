@@ -1,7 +1,7 @@
 /**
  * Starts the real stack the way `pnpm start` does (`apps/server/scripts/start.mjs --no-build`): the Auth
- * emulator (reused if one already answers) and the built server with the built web app, on its own port, over a
- * fresh PGlite folder. Stops it all afterwards; start.mjs stops only an emulator it started itself.
+ * emulator and the built server with the built web app, on its own port, over a fresh PGlite folder. Stops it all
+ * afterwards; start.mjs stops only an emulator it started itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../server/scripts/emulator.mjs';
 import { ADMIN_EMAIL, OWNER_EMAIL } from './accounts';
 
 declare module 'vitest' {
@@ -23,8 +24,6 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const startScript = join(repoRoot, 'apps/server/scripts/start.mjs');
-// The web build talks to this emulator address (the default baked into it), so the server must use it too.
-const emulatorHost = '127.0.0.1:9099';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -63,6 +62,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`Something already answers on port ${port}; stop it or set E2E_PORT to a free port`);
   }
 
+  // An emulator of our own on a free port (start.mjs starts it): the shared 127.0.0.1:9099 may belong to
+  // someone's `pnpm start` and vanish mid-run. One named by FIREBASE_AUTH_EMULATOR_HOST is used as it is.
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${await freePort()}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'celtic-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [startScript, '--no-build'], {

@@ -84,13 +84,13 @@ describe('shell and pages (desktop)', () => {
     await search.fill('WATER');
     await visible(page.getByText('4 of 13 signs match', { exact: true }));
     for (const name of ['Snake', 'Seahorse', 'Swan', 'Butterfly']) {
-      await visible(page.getByRole('button', { name: `Read all about the ${name}` }));
+      await visible(page.getByRole('button', { name: `Read more about the ${name}` }));
     }
-    expect(await page.getByRole('button', { name: 'Read all about the Hawk' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Read more about the Hawk' }).count()).toBe(0);
     // By animal: the Snake's animal is the adder.
     await search.fill('adder');
     await visible(page.getByText('1 of 13 signs match', { exact: true }));
-    await visible(page.getByRole('button', { name: 'Read all about the Snake' }));
+    await visible(page.getByRole('button', { name: 'Read more about the Snake' }));
     await search.fill('');
 
     await page.getByRole('tab', { name: 'List View' }).click();

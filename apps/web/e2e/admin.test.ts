@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, newAccount, OWNER_EMAIL } from './accounts';
+import {
+  expectNoPageErrors,
+  expectToast,
+  heading,
+  launchBrowser,
+  navigate,
+  signUp,
+  visible,
+  waitForPath,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
+const userRow = (page: Page, username: string) =>
+  usersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: username }) });
+
+describe('user management', () => {
+  it('lets an admin list and delete a user, never the site owner; the deleted user starts over', async () => {
+    const owner = await signUp(browser, { name: 'Orla Owner', email: OWNER_EMAIL }, 'Stag');
+    await visible(sidebar(owner.page).getByRole('link', { name: 'User Management' }));
+    await visible(sidebar(owner.page).getByText('Site Owner', { exact: true }));
+
+    const member = newAccount('Fionn Member');
+    const memberSession = await signUp(browser, member, 'Horse');
+    await visible(heading(memberSession.page, 'Welcome, Fionn'));
+
+    const admin = await signUp(browser, { name: 'Ailbhe Admin', email: ADMIN_EMAIL }, 'Cat');
+    const { page } = admin;
+    await visible(sidebar(page).getByText('Admin', { exact: true }));
+    await navigate(page, 'User Management');
+    await waitForPath(page, '/admin');
+    await visible(heading(page, 'User Management'));
+
+    for (const header of ['ID', 'Username', 'Role', 'Email', 'Zodiac Sign', 'Created At', 'Actions']) {
+      await visible(usersTable(page).getByRole('columnheader', { name: header, exact: true }));
+    }
+    await visible(userRow(page, 'Orla Owner').getByText(OWNER_EMAIL, { exact: true }));
+    await visible(userRow(page, 'Orla Owner').getByText('Site owner', { exact: true }));
+    await visible(userRow(page, 'Fionn Member').getByText(member.email, { exact: true }));
+    await visible(userRow(page, 'Fionn Member').getByText('Horse', { exact: true }));
+    const total = Number(
+      (await page.getByText(/^Total users:/).textContent())?.replace(/\D+/g, '') ?? Number.NaN,
+    );
+    expect(total).toBe(await usersTable(page).locator('tbody tr').count());
+    expect(total).toBeGreaterThanOrEqual(3);
+
+    // The site owner cannot be deleted.
+    expect(await page.getByRole('button', { name: 'Delete Orla Owner' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete Fionn Member' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await visible(dialog.getByText('Are you sure?', { exact: true }));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'User deleted', 'User Fionn Member has been deleted.');
+    await userRow(page, 'Fionn Member').waitFor({ state: 'detached' });
+    await visible(page.getByText(`Total users: ${total - 1}`, { exact: true }));
+
+    // The deleted user's next load clears the sign: back to choosing one.
+    await memberSession.page.reload();
+    await waitForPath(memberSession.page, '/welcome');
+    await visible(heading(memberSession.page, 'Welcome to Celtic Zodiac'));
+
+    for (const session of [owner, memberSession, admin]) expectNoPageErrors(session);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Every route at phone and desktop size: a full-page screenshot into screenshots/ (for people to look at) and
+ * an axe scan that must find no serious or critical accessibility violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_EMAIL } from './accounts';
+import {
+  chooseSign,
+  desktop,
+  heading,
+  launchBrowser,
+  mobile,
+  openSession,
+  pathOf,
+  type Session,
+  screenshot,
+  signIn,
+  visible,
+  waitForPath,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Serious and critical axe findings, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Closes any toast so it neither hides the page in the picture nor counts in the scan. */
+async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) {
+    await close.click().catch(() => {});
+  }
+  await page.getByRole('button', { name: 'Close notification' }).first().waitFor({ state: 'detached' });
+}
+
+/** What shows that each route has its content, beyond the page heading. */
+const routes: [path: string, name: string, ready: (page: Page) => Promise<unknown>][] = [
+  ['/', 'dashboard', (p) => visible(p.getByRole('heading', { name: 'The Four Fire Festivals' }))],
+  ['/zodiac', 'zodiac', (p) => visible(heading(p, 'The 13 Celtic Zodiac Signs'))],
+  ['/horoscope', 'horoscope', (p) => visible(p.getByRole('button', { name: 'Save Reading' }))],
+  ['/compatibility', 'compatibility', (p) => visible(p.getByRole('columnheader', { name: 'Date' }))],
+  ['/saved', 'saved', (p) => visible(p.getByRole('tab', { name: /^All Readings/ }))],
+  ['/history', 'history', (p) => visible(p.getByRole('tab', { name: 'Celtic Calendar' }))],
+  ['/admin', 'admin', (p) => visible(p.getByRole('table', { name: 'Registered users' }))],
+  ['/profile', 'profile', (p) => visible(heading(p, 'Your Profile'))],
+  ['/no-such-page', '404', (p) => visible(heading(p, 'Page not found'))],
+];
+
+for (const [size, viewport] of [
+  ['390x844', mobile],
+  ['1440x900', desktop],
+] as const) {
+  describe(`every route at ${size}`, () => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await openSession(browser, viewport);
+    });
+
+    async function capture(name: string): Promise<void> {
+      await closeToasts(session.page);
+      await screenshot(session.page, `${name}-${size}`);
+      expect(await seriousViolations(session.page)).toEqual([]);
+    }
+
+    it('/login', async () => {
+      await session.page.goto('/login');
+      await visible(heading(session.page, 'Celtic Zodiac Explorer'));
+      await capture('login');
+    });
+
+    it('/welcome', async () => {
+      const { page } = session;
+      // The site owner, so that /admin has its table; an earlier test may have given them a sign.
+      await signIn(page, { name: 'Orla Owner', email: OWNER_EMAIL });
+      await page.waitForLoadState('networkidle');
+      if (pathOf(page) === '/') {
+        await page.getByRole('button', { name: 'Reset Sign' }).click();
+        await waitForPath(page, '/welcome');
+      }
+      await visible(heading(page, 'Welcome to Celtic Zodiac'));
+      await capture('welcome');
+      await chooseSign(page, 'Butterfly');
+    });
+
+    for (const [path, name, ready] of routes) {
+      it(path, async () => {
+        await session.page.goto(path);
+        await ready(session.page);
+        await session.page.waitForLoadState('networkidle');
+        await capture(name);
+      });
+    }
+
+    it.runIf(viewport === mobile)('the open menu', async () => {
+      const { page } = session;
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await visible(page.getByRole('complementary', { name: 'Sidebar' }));
+      await capture('menu-open');
+    });
+  });
+}
