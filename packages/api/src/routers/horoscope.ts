@@ -1,6 +1,6 @@
-import { getOrCreateDailyHoroscope } from '@celtic/db';
 import { generateDailyHoroscope } from '@celtic/zodiac-core';
 import { badInput } from '../errors';
+import { dailyHoroscopeOnce } from '../horoscope-memo';
 import { dailyHoroscopeInput, dailyHoroscopeSchema } from '../schemas';
 import { publicProcedure, router } from '../trpc';
 
@@ -36,8 +36,6 @@ export const horoscopeRouter = router({
       if (!isWithinOneDay(date, now)) {
         throw badInput('date', `Must be within one day of the server's date (${utcIsoDate(now)}, UTC)`);
       }
-      return getOrCreateDailyHoroscope(ctx.db, input.sign, date, () =>
-        generateDailyHoroscope(input.sign, date),
-      );
+      return dailyHoroscopeOnce(ctx.db, input.sign, date, () => generateDailyHoroscope(input.sign, date));
     }),
 });

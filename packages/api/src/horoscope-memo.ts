@@ -1,0 +1,38 @@
+import { type Database, getOrCreateDailyHoroscope } from '@celtic/db';
+import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
+
+// A served horoscope never changes (it is stored on first request), so repeats need no query. Only three
+// dates are ever valid at once, so 13 signs × 3 dates fit many times over; the cap only bounds memory.
+const maxEntries = 256;
+
+const byDatabase = new WeakMap<Database, Map<string, Promise<DailyHoroscope>>>();
+
+/**
+ * getOrCreateDailyHoroscope with a per-database memo: the first request for (sign, date) reads or stores
+ * the row, later ones share its result. A failed lookup is forgotten so the next request retries.
+ */
+export function dailyHoroscopeOnce(
+  db: Database,
+  sign: SignName,
+  isoDate: string,
+  generate: () => DailyHoroscope,
+): Promise<DailyHoroscope> {
+  let memo = byDatabase.get(db);
+  if (!memo) {
+    memo = new Map();
+    byDatabase.set(db, memo);
+  }
+  const key = `${sign}|${isoDate}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const pending = getOrCreateDailyHoroscope(db, sign, isoDate, generate);
+  if (memo.size >= maxEntries) {
+    const oldest = memo.keys().next();
+    if (!oldest.done) memo.delete(oldest.value);
+  }
+  memo.set(key, pending);
+  pending.catch(() => {
+    if (memo.get(key) === pending) memo.delete(key);
+  });
+  return pending;
+}
