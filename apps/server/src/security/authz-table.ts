@@ -1,0 +1,80 @@
+/**
+ * The authorisation matrix: for every procedure (each one is also a REST path), the status each kind of caller
+ * gets. The tests check that this table names exactly the router's procedures, so a new procedure without a
+ * row fails them. Statuses are REST's; over tRPC a 204 is a 200 with no data.
+ */
+import type { World } from './world';
+
+export const callers = [
+  'none',
+  'malformed',
+  'expired',
+  'otherProject',
+  'wrongSignature',
+  'user',
+  'otherUser',
+  'premium',
+  'admin',
+  'siteOwner',
+] as const;
+export type Caller = (typeof callers)[number];
+type SignedInCaller = 'user' | 'otherUser' | 'premium' | 'admin' | 'siteOwner';
+
+export interface MatrixRow {
+  /** The input, built afresh for each call: a delete gets its own target every time. */
+  input(world: World): Record<string, unknown> | Promise<Record<string, unknown>>;
+  expect: Record<Caller, number>;
+}
+
+/** Public: a token, good or bad, is never even looked at. */
+const open = (status: number): Record<Caller, number> =>
+  Object.fromEntries(callers.map((caller) => [caller, status])) as Record<Caller, number>;
+
+/** Protected: anything but a valid token of this project is 401. */
+const signedIn = (statuses: Record<SignedInCaller, number>): Record<Caller, number> => ({
+  none: 401,
+  malformed: 401,
+  expired: 401,
+  otherProject: 401,
+  wrongSignature: 401,
+  ...statuses,
+});
+
+const everyone = (status: number) =>
+  signedIn({ user: status, otherUser: status, premium: status, admin: status, siteOwner: status });
+
+// `user` owns the data below; "own uid only" and "owner only" hold even against admins.
+const ownUidOnly = signedIn({ user: 200, otherUser: 403, premium: 403, admin: 403, siteOwner: 403 });
+const ownerOrAdmin = signedIn({ user: 200, otherUser: 403, premium: 403, admin: 200, siteOwner: 200 });
+const adminOnly = (status: number) =>
+  signedIn({ user: 403, otherUser: 403, premium: 403, admin: status, siteOwner: status });
+
+export const authorisationTable: Record<string, MatrixRow> = {
+  'user.deletedCheck': { input: (w) => ({ uid: w.user.uid }), expect: ownUidOnly },
+  'user.updateZodiac': { input: (w) => ({ id: w.user.id, zodiacSign: 'Hawk' }), expect: ownerOrAdmin },
+  'user.role': { input: (w) => ({ uid: w.user.uid }), expect: ownUidOnly },
+  'user.me': { input: () => ({}), expect: everyone(200) },
+  'horoscope.daily': { input: () => ({ sign: 'Wolf' }), expect: open(200) },
+  'readings.create': {
+    input: () => ({ content: 'A reading from the matrix', zodiacSign: 'Cat' }),
+    expect: everyone(200),
+  },
+  // Someone else's reading is "not found", for admins too: readings are private to their owner.
+  'readings.toggleFavorite': {
+    input: async (w) => ({ id: (await w.newReadingOfUser()).id }),
+    expect: signedIn({ user: 200, otherUser: 404, premium: 404, admin: 404, siteOwner: 404 }),
+  },
+  'readings.list': { input: (w) => ({ userId: w.user.id }), expect: ownerOrAdmin },
+  'readings.delete': {
+    input: async (w) => ({ id: (await w.newReadingOfUser()).id }),
+    expect: signedIn({ user: 204, otherUser: 404, premium: 404, admin: 404, siteOwner: 404 }),
+  },
+  'compatibility.check': { input: () => ({ firstSign: 'Stag', secondSign: 'Wolf' }), expect: everyone(200) },
+  'compatibility.list': { input: (w) => ({ userId: w.user.id }), expect: ownerOrAdmin },
+  'admin.listUsers': { input: () => ({}), expect: adminOnly(200) },
+  'admin.deleteUser': { input: async (w) => ({ id: (await w.newVictim()).id }), expect: adminOnly(204) },
+  'signs.list': { input: () => ({}), expect: open(200) },
+  'signs.byDate': { input: () => ({ month: 7, day: 10 }), expect: open(200) },
+  'signs.byName': { input: () => ({ name: 'wolf' }), expect: open(200) },
+  'calendar.get': { input: () => ({}), expect: open(200) },
+};

@@ -1,0 +1,129 @@
+/**
+ * A server on a fresh database with one signed-in account per role, for the authorisation matrix and the
+ * fuzz tests. Every account has called the server once, so later calls change no row by signing in.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  compatibilityChecks,
+  createReading,
+  dailyHoroscopes,
+  deletedUsers,
+  type Reading,
+  readings,
+  type User,
+  upsertUserOnSignIn,
+  users,
+} from '@celtic/db';
+import {
+  openTestDatabase,
+  type SignedIn,
+  signIn,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+  uniqueEmail,
+} from '../test/helpers';
+import { send } from './transport';
+
+export interface Account extends SignedIn {
+  id: number;
+  bearer: string;
+}
+
+export interface World {
+  database: TestDatabase;
+  server: TestServer;
+  user: Account;
+  otherUser: Account;
+  premium: Account;
+  admin: Account;
+  siteOwner: Account;
+  /** Text only the `user` account's data contains: no refused answer may carry it. */
+  secret: string;
+  /** A reading of `user`, saved directly in the database. */
+  newReadingOfUser(): Promise<Reading>;
+  /** A plain user row with no token, to be deleted. */
+  newVictim(role?: 'user' | 'site_owner'): Promise<User>;
+  close(): Promise<void>;
+}
+
+export async function openWorld(envOverrides: Record<string, string> = {}): Promise<World> {
+  const database = await openTestDatabase('pglite');
+  const adminEmail = uniqueEmail('admin');
+  const ownerEmail = uniqueEmail('owner');
+  const server = await startTestServer(database.handle, {
+    ADMIN_EMAILS: adminEmail,
+    SITE_OWNER_EMAILS: ownerEmail,
+    ...envOverrides,
+  });
+  const secret = `secret-${randomBytes(8).toString('hex')}`;
+  const userEmail = uniqueEmail(`user-${secret}`);
+
+  const account = async (email: string, name: string): Promise<Account> => {
+    const signedIn = await signIn({ email, name });
+    const bearer = `Bearer ${signedIn.idToken}`;
+    const me = await send(`${server.url}/api/users/me`, { headers: { authorization: bearer } });
+    const id = (me.json as { id?: unknown } | undefined)?.id;
+    if (me.status !== 200 || typeof id !== 'number') throw new Error(`sign-in failed: ${me.text}`);
+    return { ...signedIn, id, bearer };
+  };
+  const [user, otherUser, premium, admin, siteOwner] = await Promise.all([
+    account(userEmail, 'Uma User'),
+    account(uniqueEmail('other'), 'Oscar Other'),
+    account(uniqueEmail('premium'), 'Pia Premium'),
+    account(adminEmail, 'Ada Admin'),
+    account(ownerEmail, 'Owen Owner'),
+  ]);
+  const { db } = database.handle;
+  // No query sets a role (only the e-mail lists raise one), so the premium account is made in SQL. Plain
+  // PGlite SQL, because this package's drizzle-orm is another copy than @celtic/db's and its operators clash.
+  const client = (db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } })
+    .$client;
+  await client.query('update users set role = $1 where id = $2', ['premium', premium.id]);
+  await createReading(db, {
+    userId: user.id,
+    content: `${secret} private`,
+    zodiacSign: 'Hawk',
+    isFavorite: false,
+  });
+
+  return {
+    database,
+    server,
+    user,
+    otherUser,
+    premium,
+    admin,
+    siteOwner,
+    secret,
+    newReadingOfUser: () =>
+      createReading(db, {
+        userId: user.id,
+        content: `${secret} reading`,
+        zodiacSign: 'Fox',
+        isFavorite: false,
+      }),
+    newVictim: async (role = 'user') => {
+      const victim = await upsertUserOnSignIn(db, {
+        firebaseUid: `victim-${randomBytes(6).toString('hex')}`,
+        email: uniqueEmail('victim'),
+        displayName: 'Victor Victim',
+        photoUrl: null,
+        raiseRoleTo: role === 'site_owner' ? 'site_owner' : undefined,
+      });
+      return victim;
+    },
+    close: async () => {
+      await server.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Every row of every table, in a stable order: equal snapshots mean nothing was written. */
+export async function snapshot(world: World): Promise<string> {
+  const { db } = world.database.handle;
+  const tables = [users, readings, compatibilityChecks, dailyHoroscopes, deletedUsers] as const;
+  const rows = await Promise.all(tables.map((table) => db.select().from(table)));
+  return JSON.stringify(rows.map((list) => list.map((row) => JSON.stringify(row)).sort()));
+}
