@@ -24,11 +24,22 @@ export function secondsUntilDateEnds(isoDate: string, now: Date = new Date()): n
   return Math.max(0, Math.min(day, seconds));
 }
 
-function dateOf(result: unknown): string | undefined {
+/** The `date` field of a result, if it has one (a daily answer's cache lifetime ends with that date). */
+export function dateOf(result: unknown): string | undefined {
   if (typeof result === 'object' && result !== null && 'date' in result && typeof result.date === 'string') {
     return result.date;
   }
   return undefined;
+}
+
+/** Cache-Control for a cacheable answer; `date` is the answer's own date (today when it has none). */
+export function cacheControlFor(
+  policy: CachePolicy,
+  date: string | undefined,
+  now: Date = new Date(),
+): string {
+  if (policy === 'static') return `public, max-age=${staticMaxAge}`;
+  return `public, max-age=${secondsUntilDateEnds(date ?? now.toISOString().slice(0, 10), now)}`;
 }
 
 /** Cache-Control and ETag for a cacheable body; `result` is the value `body` was serialised from. */
@@ -38,10 +49,7 @@ export function cacheHeadersFor(
   result: unknown,
   now: Date = new Date(),
 ): { 'cache-control': string; etag: string } {
-  const etag = etagOf(body);
-  if (policy === 'static') return { 'cache-control': `public, max-age=${staticMaxAge}`, etag };
-  const date = dateOf(result) ?? now.toISOString().slice(0, 10);
-  return { 'cache-control': `public, max-age=${secondsUntilDateEnds(date, now)}`, etag };
+  return { 'cache-control': cacheControlFor(policy, dateOf(result), now), etag: etagOf(body) };
 }
 
 /** True when the request's If-None-Match already names this ETag (weak or strong, or `*`). */

@@ -1,13 +1,14 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { type CachePolicy, cacheHeadersFor, isFresh } from './cache';
+import { LRUCache } from 'lru-cache';
+import { type CachePolicy, cacheControlFor, dateOf, etagOf, isFresh } from './cache';
 import { HttpError, sendError } from './http-errors';
 
 type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The part of a procedure's meta the REST adapter reads (trpc-to-openapi's format plus our cache hint). */
 export interface RestMeta {
-  openapi?: { method: RestMethod; path: string; enabled?: boolean };
+  openapi?: { method: RestMethod; path: string; enabled?: boolean; protect?: boolean };
   cache?: CachePolicy;
 }
 
@@ -18,6 +19,8 @@ export interface RestRoute {
   /** Fastify URL, e.g. `/api/readings/:id/favorite`. */
   url: string;
   cache: CachePolicy | undefined;
+  /** A public GET with a cache policy: its answer depends only on the URL and the UTC date. */
+  shared: boolean;
   procedure: AnyTRPCProcedure;
 }
 
@@ -38,6 +41,7 @@ export function restRoutes(router: AnyTRPCRouter, prefix = '/api'): RestRoute[] 
       method: openapi.method,
       url: prefix + openapi.path.replace(/\{(\w+)\}/g, ':$1'),
       cache: meta?.cache,
+      shared: meta?.cache !== undefined && openapi.method === 'GET' && openapi.protect === false,
       procedure,
     });
   }
@@ -49,6 +53,16 @@ export interface RestOptions {
   /** Builds the tRPC context from the Authorization header. */
   createContext: (authorization: string | undefined, extra: { requestId?: string }) => Promise<unknown>;
 }
+
+interface CachedAnswer {
+  json: string;
+  etag: string;
+  /** The answer's own date, which ends a daily answer's cache lifetime. */
+  date: string | undefined;
+}
+
+// Distinct URLs (sign spellings, dates, query orders) each take an entry; a few kB each at most.
+const answerCacheSize = 1000;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,11 +83,29 @@ function mergeInto(target: Record<string, unknown>, source: unknown): void {
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): RestRoute[] {
   const routes = restRoutes(options.router);
+  // Serialised answers of shared routes (the daily horoscope, the signs), so a repeat skips the procedure,
+  // JSON.stringify and the ETag hash. Keyed by UTC date too: "today" and the valid dates move at midnight.
+  const answers = new LRUCache<string, CachedAnswer>({ max: answerCacheSize });
   for (const route of routes) {
     const { procedure, procedurePath, cache } = route;
     const type = procedure._def.type;
 
+    const send = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      policy: CachePolicy,
+      answer: CachedAnswer,
+    ) => {
+      const now = new Date();
+      reply.headers({ 'cache-control': cacheControlFor(policy, answer.date, now), etag: answer.etag });
+      if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.json);
+    };
+
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = route.shared ? `${new Date().toISOString().slice(0, 10)} ${request.url}` : undefined;
+      const hit = key === undefined ? undefined : answers.get(key);
+      if (hit && cache) return send(request, reply, cache, hit);
       if (request.body !== undefined && !isPlainObject(request.body)) {
         return sendError(request, reply, new HttpError(400, 'BAD_REQUEST', 'Body must be a JSON object'));
       }
@@ -97,12 +129,10 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       }
       if (result === undefined) return reply.code(204).send();
       const json = JSON.stringify(result);
-      if (cache) {
-        const headers = cacheHeadersFor(cache, json, result);
-        reply.headers(headers);
-        if (isFresh(request.headers['if-none-match'], headers.etag)) return reply.code(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(json);
+      if (!cache) return reply.type('application/json; charset=utf-8').send(json);
+      const answer: CachedAnswer = { json, etag: etagOf(json), date: dateOf(result) };
+      if (key !== undefined) answers.set(key, answer);
+      return send(request, reply, cache, answer);
     };
 
     app.route({ method: route.method as HTTPMethods, url: route.url, handler });
