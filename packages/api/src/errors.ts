@@ -1,6 +1,7 @@
 import { NotFoundError } from '@celtic/db';
 import { UnknownSignError } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from './unavailable';
 
 export type ErrorCode = TRPCError['code'];
 
@@ -134,6 +135,9 @@ export function toTRPCError(error: unknown): TRPCError {
   }
   if (cause instanceof NotFoundError) {
     return new TRPCError({ code: 'NOT_FOUND', message: `${cause.entity} not found`, cause });
+  }
+  if (isDatabaseUnavailable(cause)) {
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage, cause });
   }
   if (error instanceof TRPCError && error.message === internalErrorMessage) return error;
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage, cause });

@@ -1,0 +1,38 @@
+/**
+ * Whether an error means "the database cannot be reached right now" rather than "this query is wrong": the
+ * connection was refused, dropped or timed out, or the server is shutting down or starting. Drivers and ORMs
+ * wrap such errors (drizzle's DrizzleQueryError has postgres.js's error as its cause), so the whole cause chain
+ * is searched.
+ */
+const connectionCodes = new Set([
+  // Node's sockets
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // postgres.js
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+export const databaseUnavailableMessage = 'Database unavailable: try again shortly';
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 6) return false;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  // SQLSTATE class 08 is "connection exception".
+  if (typeof code === 'string' && (connectionCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
