@@ -53,7 +53,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 
 async function openPostgres(url: string, folder: string): Promise<DbHandle> {
   await migratePostgresOnce(url, folder);
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  // connect_timeout: while the database is down a request should fail within seconds, not wait the default 30.
+  const client = postgres(url, { max: 10, connect_timeout: 5, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
   return {
     db,
