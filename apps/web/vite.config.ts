@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to size each route's chunks.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // zodiac-core and astronomy-engine are pure; saying so keeps the moon-phase maths (~50 kB) out of

@@ -1,0 +1,126 @@
+// Bundle budget: gzipped sizes from Vite's manifest of the last build (dist/.vite/manifest.json).
+//   node scripts/check-bundle.mjs [dist folder] [--json]
+// Budgets: /login's initial JavaScript (the entry and the login route chunk, with everything they import
+// statically) ≤ 150 kB gzipped; every other route's own chunk ≤ 60 kB; all CSS together ≤ 25 kB.
+// Prints a table (or JSON) and exits 1 when a budget is exceeded.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const budgets = { loginInitialJs: 150_000, routeChunk: 60_000, css: 25_000 };
+
+// TanStack Router's code splitting names each route's lazy component chunk after its file.
+const routeChunk = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/** `login` → `/login`, `_app/index` → `/`, `_app/saved` → `/saved`, `_app` → `(app layout)`. */
+function routePath(file) {
+  if (file === '_app') return '(signed-in layout)';
+  const path = file.replace(/^_app\/?/, '').replace(/(^|\/)index$/, '');
+  return `/${path}`;
+}
+
+export function measureBundle(dist) {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: build the web app first (pnpm --filter @celtic/web build)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gzipCache = new Map();
+  const gz = (file) => {
+    if (!gzipCache.has(file))
+      gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return gzipCache.get(file);
+  };
+  /** The chunk of `key` and every chunk it imports statically, as output file names. */
+  const closure = (keys) => {
+    const seen = new Set();
+    const files = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+      if (chunk.file.endsWith('.js')) files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+  const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('manifest has no entry chunk');
+  const entryFiles = closure([entryKey]);
+  const routes = Object.keys(manifest)
+    .map((key) => ({ key, match: routeChunk.exec(key) }))
+    .filter(({ match }) => match)
+    .map(({ key, match }) => {
+      const own = gz(manifest[key].file);
+      // What the route adds on top of the entry when it is the first page loaded.
+      const lazyFiles = [...closure([key])].filter((file) => !entryFiles.has(file));
+      return {
+        route: routePath(match[1]),
+        key,
+        file: manifest[key].file,
+        ownGzip: own,
+        addedGzip: sum(lazyFiles),
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  const login = routes.find((route) => route.route === '/login');
+  if (!login) throw new Error('no /login route chunk in the manifest');
+  const loginFiles = closure([entryKey, login.key]);
+  const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+
+  const figures = {
+    entryGzip: sum(entryFiles),
+    loginInitialJsGzip: sum(loginFiles),
+    loginInitialFiles: [...loginFiles].length,
+    cssGzip: sum(cssFiles),
+    routes: routes.map(({ route, file, ownGzip, addedGzip }) => ({ route, file, ownGzip, addedGzip })),
+  };
+  const failures = [];
+  if (figures.loginInitialJsGzip > budgets.loginInitialJs) failures.push('/login initial JS');
+  for (const route of figures.routes) {
+    if (route.route !== '/login' && route.ownGzip > budgets.routeChunk) failures.push(`${route.route} chunk`);
+  }
+  if (figures.cssGzip > budgets.css) failures.push('CSS');
+  return { ...figures, budgets, failures };
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function formatBundle(result) {
+  const mark = (ok) => (ok ? 'ok  ' : 'OVER');
+  const lines = [
+    'Bundle (gzip level 9)                         size       budget',
+    `${mark(result.loginInitialJsGzip <= result.budgets.loginInitialJs)} /login initial JS (${result.loginInitialFiles} files)`.padEnd(
+      44,
+    ) + `${kB(result.loginInitialJsGzip).padStart(10)}   ≤ ${kB(result.budgets.loginInitialJs)}`,
+    `     of which the entry and its imports`.padEnd(44) + kB(result.entryGzip).padStart(10),
+    `${mark(result.cssGzip <= result.budgets.css)} CSS`.padEnd(44) +
+      `${kB(result.cssGzip).padStart(10)}   ≤ ${kB(result.budgets.css)}`,
+  ];
+  for (const route of result.routes) {
+    const ok = route.route === '/login' || route.ownGzip <= result.budgets.routeChunk;
+    lines.push(
+      `${mark(ok)} route ${route.route} own chunk`.padEnd(44) +
+        `${kB(route.ownGzip).padStart(10)}   ≤ ${kB(result.budgets.routeChunk)}   (+${kB(route.addedGzip)} lazy in all)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const dist = resolve(
+    args.find((arg) => !arg.startsWith('--')) ?? fileURLToPath(new URL('../dist', import.meta.url)),
+  );
+  const result = measureBundle(dist);
+  console.log(args.includes('--json') ? JSON.stringify(result, null, 2) : formatBundle(result));
+  if (result.failures.length > 0) {
+    if (!args.includes('--json')) console.error(`\nOver budget: ${result.failures.join(', ')}`);
+    process.exit(1);
+  }
+}
