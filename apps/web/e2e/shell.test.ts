@@ -128,7 +128,7 @@ describe('shell and pages (desktop)', () => {
   it('opens the profile from the user block', async () => {
     const { page } = session;
     await sidebar(page)
-      .getByRole('button', { name: `${account.name}, User. Open profile` })
+      .getByRole('button', { name: `${account.name} User (opens your profile)` })
       .click();
     await waitForPath(page, '/profile');
     await visible(heading(page, 'Your Profile'));

@@ -75,7 +75,7 @@ describe('sign-in and sign choice', () => {
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await visible(
       sidebar.getByRole('button', {
-        name: `Your Zodiac Sign: Swan, ${rangeOf('Swan')}. Open daily horoscope`,
+        name: `Your Zodiac Sign Swan ${rangeOf('Swan')} (opens the daily horoscope)`,
       }),
     );
 

@@ -27,7 +27,12 @@ interface UsersTableProps {
 
 export function UsersTable({ users, selfId, onDelete }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <section
+      className="focus-ring overflow-x-auto"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
+      tabIndex={0}
+      aria-label="Registered users"
+    >
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="sr-only">Registered users</caption>
         <thead>
@@ -101,6 +106,6 @@ export function UsersTable({ users, selfId, onDelete }: UsersTableProps) {
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -24,7 +24,12 @@ function formatDate(iso: string): string {
 
 export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <section
+      className="focus-ring overflow-x-auto"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
+      tabIndex={0}
+      aria-label="Your compatibility checks"
+    >
       <table className="w-full min-w-[34rem] border-collapse text-sm">
         <caption className="sr-only">Your compatibility checks, newest first</caption>
         <thead>
@@ -75,6 +80,6 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -41,7 +41,12 @@ function FestivalsTable({ today }: { today: Date }) {
           </li>
         ))}
       </ul>
-      <div className="-mx-2 hidden overflow-x-auto sm:block">
+      <section
+        className="focus-ring -mx-2 hidden overflow-x-auto sm:block"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="The four Celtic fire festivals"
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">The four Celtic fire festivals</caption>
           <thead>
@@ -75,7 +80,7 @@ function FestivalsTable({ today }: { today: Date }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }
@@ -145,7 +150,12 @@ function LunarMonths() {
   return (
     <>
       <p>{lunarMonthsText}</p>
-      <div className="-mx-2 max-w-3xl overflow-x-auto">
+      <section
+        className="focus-ring -mx-2 max-w-3xl overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="The thirteen tree months"
+      >
         <table className="w-full min-w-[22rem] border-collapse text-sm">
           <caption className="sr-only">The thirteen tree months</caption>
           <thead>
@@ -177,7 +187,7 @@ function LunarMonths() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <Note>
         Thirteen months of 28 days make 364 days; the one day left over completes the solar year. This
         arrangement is Robert Graves's, from 1948 — see Historical Background.

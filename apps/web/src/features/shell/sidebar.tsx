@@ -88,7 +88,6 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
             type="button"
             onClick={goHoroscope}
             onKeyDown={onActivate(goHoroscope)}
-            aria-label={`Your Zodiac Sign: ${sign.name}, ${sign.dateRange}. Open daily horoscope`}
             className="focus-ring flex w-full cursor-pointer items-center gap-3 rounded-card border p-3 text-left transition-colors hover:bg-forest-800"
             style={{
               borderColor: `color-mix(in srgb, ${sign.color} 60%, transparent)`,
@@ -102,6 +101,8 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
               </span>
               <span className="block font-display text-lg font-semibold text-parchment">{sign.name}</span>
               <span className="block text-xs text-gold-bright">{sign.dateRange}</span>
+              {/* Named by its visible text (WCAG 2.5.3), plus where it leads. */}
+              <span className="sr-only">(opens the daily horoscope)</span>
             </span>
           </button>
         </div>
@@ -148,7 +149,6 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
           type="button"
           onClick={goProfile}
           onKeyDown={onActivate(goProfile)}
-          aria-label={`${displayName}, ${role ? roleLabel(role) : 'Explorer'}. Open profile`}
           className="focus-ring flex w-full cursor-pointer items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-forest-800"
         >
           <UserAvatar name={displayName} photoUrl={photoUrl} size={38} />
@@ -157,6 +157,7 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
             <span className="block truncate text-xs text-parchment-dim">
               {role ? roleLabel(role) : 'Explorer'}
             </span>
+            <span className="sr-only">(opens your profile)</span>
           </span>
         </button>
       </div>
