@@ -1,0 +1,268 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, signIn } from './emulator';
+import type { LoadGenerator } from './load';
+import type { LoadJob, LoadResult } from './load-job';
+import { load } from './machine';
+import { recreateDatabase } from './postgres-admin';
+import { cpuMicros, watchRss } from './proc';
+import { type Running, startBaseline, startServer } from './processes';
+import { median, ratio } from './stats';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface ApiCase {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Who calls it: nobody (public), the reader with 1,000 readings, or the writer. */
+  caller: 'public' | 'reader' | 'writer';
+  body?: string;
+  /** Reads carry the p99 budget; a minimum ratio to the baseline where the issue sets one. */
+  read: boolean;
+  minRatio?: number;
+}
+
+const sign = 'Wolf';
+
+export const apiCases: ApiCase[] = [
+  {
+    name: 'REST horoscope',
+    method: 'GET',
+    path: `/api/horoscope/daily?sign=${sign}`,
+    caller: 'public',
+    read: true,
+    minRatio: 0.6,
+  },
+  {
+    name: 'tRPC horoscope',
+    method: 'GET',
+    path: `/trpc/horoscope.daily?input=${encodeURIComponent(JSON.stringify({ sign }))}`,
+    caller: 'public',
+    read: true,
+    minRatio: 0.3,
+  },
+  {
+    name: 'readings list (signed in, 1,000 readings)',
+    method: 'GET',
+    path: '/api/readings/me',
+    caller: 'reader',
+    read: true,
+    minRatio: 0.3,
+  },
+  {
+    name: 'POST /api/readings',
+    method: 'POST',
+    path: '/api/readings',
+    caller: 'writer',
+    body: JSON.stringify({ content: '2026-11-26 A calm day under the rowan.', zodiacSign: sign }),
+    read: false,
+  },
+];
+
+export const p99BudgetMs = 15;
+
+export interface Measured extends LoadResult {
+  cpuMicrosPerRequest: number;
+}
+
+export interface ApiRound {
+  baseline: Measured;
+  server: Measured;
+  ratio: number;
+}
+
+export interface ApiFigure {
+  db: DbKind;
+  name: string;
+  method: string;
+  path: string;
+  bodyBytes: number;
+  rounds: ApiRound[];
+  baselineRps: number;
+  serverRps: number;
+  /** Median of the per-round ratios (each round's two runs ran back to back). */
+  ratio: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  cpuMicrosPerRequest: number;
+  baselineCpuMicrosPerRequest: number;
+  minRatio?: number;
+  read: boolean;
+}
+
+export interface ApiDbResult {
+  db: DbKind;
+  figures: ApiFigure[];
+  /** Largest RSS of the server process sampled during the measured runs. */
+  peakRssBytes: number;
+  load: ReturnType<typeof load>;
+}
+
+export interface ApiOptions {
+  seconds: number;
+  warmupSeconds: number;
+  rounds: number;
+  connections: number;
+  emulatorHost: string;
+  postgresUrl?: string;
+  generator: LoadGenerator;
+  log: (line: string) => void;
+}
+
+async function measure(
+  generator: LoadGenerator,
+  job: LoadJob,
+  pid: number,
+  rss?: { peak: number },
+): Promise<Measured> {
+  let cpuStart = 0;
+  let watcher: ReturnType<typeof watchRss> | undefined;
+  const result = await generator.run(job, () => {
+    cpuStart = cpuMicros(pid);
+    if (rss) watcher = watchRss(pid);
+  });
+  const cpuUsed = cpuMicros(pid) - cpuStart;
+  if (rss && watcher) rss.peak = Math.max(rss.peak, watcher.stop());
+  return { ...result, cpuMicrosPerRequest: result.totalRequests > 0 ? cpuUsed / result.totalRequests : NaN };
+}
+
+/** Runs `work` at most `limit` at a time. */
+async function inParallel(count: number, limit: number, work: (index: number) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, count) }, async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      await work(index);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+async function expectOk(response: Response, what: string): Promise<string> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** Signs the reader and writer in and gives the reader 1,000 readings through the API itself. */
+async function prepareUsers(server: Running, options: ApiOptions) {
+  const stamp = Date.now().toString(36);
+  const reader = await signIn(options.emulatorHost, {
+    sub: `bench-reader-${stamp}`,
+    email: `bench-reader-${stamp}@example.com`,
+    name: 'Bench Reader',
+  });
+  const writer = await signIn(options.emulatorHost, {
+    sub: `bench-writer-${stamp}`,
+    email: `bench-writer-${stamp}@example.com`,
+    name: 'Bench Writer',
+  });
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  await expectOk(await fetch(`${server.url}/api/users/me`, { headers: auth(reader.idToken) }), 'reader');
+  await expectOk(await fetch(`${server.url}/api/users/me`, { headers: auth(writer.idToken) }), 'writer');
+  await inParallel(1000, 16, async (index) => {
+    const response = await fetch(`${server.url}/api/readings`, {
+      method: 'POST',
+      headers: { ...auth(reader.idToken), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        content: `2026-11-${String((index % 28) + 1).padStart(2, '0')} Reading ${index}: the hawk circles, the salmon leaps, and the rowan keeps its counsel.`,
+        zodiacSign: sign,
+        isFavorite: index % 5 === 0,
+      }),
+    });
+    await expectOk(response, 'seeding a reading');
+  });
+  return { reader: reader.idToken, writer: writer.idToken };
+}
+
+export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiDbResult> {
+  const { log, generator } = options;
+  let dataDir: string | undefined;
+  let databaseUrl: string | undefined;
+  if (db === 'pglite') dataDir = await mkdtemp(join(tmpdir(), 'celtic-bench-pglite-'));
+  else {
+    if (!options.postgresUrl) throw new Error('no PostgreSQL URL');
+    databaseUrl = await recreateDatabase(options.postgresUrl, 'celtic_bench_api');
+  }
+  const server = await startServer({
+    port: await freePort(),
+    emulatorHost: options.emulatorHost,
+    databaseUrl,
+    dataDir,
+  });
+  const rss = { peak: 0 };
+  const figures: ApiFigure[] = [];
+  try {
+    log(`  ${db}: server pid ${server.pid} up; signing in and saving 1,000 readings`);
+    const tokens = await prepareUsers(server, options);
+    for (const apiCase of apiCases) {
+      const headers: Record<string, string> = {};
+      if (apiCase.caller !== 'public') headers.authorization = `Bearer ${tokens[apiCase.caller]}`;
+      if (apiCase.body) headers['content-type'] = 'application/json';
+      const sample = await expectOk(
+        await fetch(server.url + apiCase.path, { method: apiCase.method, headers, body: apiCase.body }),
+        apiCase.name,
+      );
+      const baseline = await startBaseline(sample);
+      const job = (base: string): LoadJob => ({
+        url: base + apiCase.path,
+        method: apiCase.method,
+        headers,
+        body: apiCase.body,
+        connections: options.connections,
+        warmupSeconds: options.warmupSeconds,
+        seconds: options.seconds,
+      });
+      const rounds: ApiRound[] = [];
+      try {
+        for (let round = 0; round < options.rounds; round += 1) {
+          // ABBA order, so a drift in the machine's load does not always favour one side.
+          let b: Measured;
+          let s: Measured;
+          if (round % 2 === 0) {
+            b = await measure(generator, job(baseline.url), baseline.pid);
+            s = await measure(generator, job(server.url), server.pid, rss);
+          } else {
+            s = await measure(generator, job(server.url), server.pid, rss);
+            b = await measure(generator, job(baseline.url), baseline.pid);
+          }
+          rounds.push({ baseline: b, server: s, ratio: ratio(s.requestsPerSecond, b.requestsPerSecond) });
+          log(
+            `  ${db} ${apiCase.name} round ${round + 1}: server ${s.requestsPerSecond.toFixed(0)} req/s, ` +
+              `baseline ${b.requestsPerSecond.toFixed(0)} req/s → ${ratio(s.requestsPerSecond, b.requestsPerSecond).toFixed(2)}×, ` +
+              `p99 ${s.p99Ms} ms, ${s.errors + s.non2xx} errors`,
+          );
+        }
+      } finally {
+        await baseline.stop();
+      }
+      const servers = rounds.map((r) => r.server);
+      figures.push({
+        db,
+        name: apiCase.name,
+        method: apiCase.method,
+        path: apiCase.path,
+        bodyBytes: Buffer.byteLength(sample),
+        rounds,
+        baselineRps: median(rounds.map((r) => r.baseline.requestsPerSecond)),
+        serverRps: median(servers.map((r) => r.requestsPerSecond)),
+        ratio: median(rounds.map((r) => r.ratio)),
+        p50Ms: median(servers.map((r) => r.p50Ms)),
+        p99Ms: Math.max(...servers.map((r) => r.p99Ms)),
+        errors: servers.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+        cpuMicrosPerRequest: median(servers.map((r) => r.cpuMicrosPerRequest)),
+        baselineCpuMicrosPerRequest: median(rounds.map((r) => r.baseline.cpuMicrosPerRequest)),
+        minRatio: apiCase.minRatio,
+        read: apiCase.read,
+      });
+    }
+  } finally {
+    await server.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+  return { db, figures, peakRssBytes: rss.peak, load: load() };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './args';
+
+describe('parseArgs', () => {
+  it('defaults to the full bench: 2 rounds of 10 s at 50 connections, every section, docs written', () => {
+    const args = parseArgs([]);
+    expect(args).toMatchObject({ quick: false, build: true, seconds: 10, rounds: 2, connections: 50 });
+    expect(args.sections).toEqual(['api', 'db', 'bundle', 'lighthouse']);
+    expect(args.writeDocs).toBe(true);
+  });
+
+  it('--quick is a short smoke that leaves the docs alone', () => {
+    expect(parseArgs(['--quick'])).toMatchObject({ seconds: 2, rounds: 1, writeDocs: false });
+  });
+
+  it('--only picks sections in their usual order and never writes partial docs', () => {
+    const args = parseArgs(['--only', 'lighthouse,api']);
+    expect(args.sections).toEqual(['api', 'lighthouse']);
+    expect(args.writeDocs).toBe(false);
+  });
+
+  it('takes the PostgreSQL server from the flag, then BENCH_POSTGRES_URL', () => {
+    expect(parseArgs([], { BENCH_POSTGRES_URL: 'postgres://a@h/db' }).postgresUrl).toBe('postgres://a@h/db');
+    expect(parseArgs(['--postgres', 'postgres://b@h/db']).postgresUrl).toBe('postgres://b@h/db');
+  });
+
+  it('refuses unknown options, sections and bad numbers', () => {
+    expect(() => parseArgs(['--fast'])).toThrow('unknown option --fast');
+    expect(() => parseArgs(['--only', 'gpu'])).toThrow('unknown section gpu');
+    expect(() => parseArgs(['--seconds', '0'])).toThrow('whole number');
+    expect(() => parseArgs(['--rounds'])).toThrow('needs a value');
+  });
+});

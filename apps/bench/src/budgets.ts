@@ -1,0 +1,105 @@
+import { type ApiDbResult, p99BudgetMs } from './api-bench';
+import type { BundleResult } from './bundle';
+import { type DbResult, maxScaleRatio } from './db-bench';
+import { type LighthouseFigure, minScore } from './lighthouse';
+
+export const rssBudgetBytes = 250 * 1024 * 1024;
+
+export interface BudgetCheck {
+  budget: string;
+  measured: string;
+  holds: boolean;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Every budget of the issue that the run measured, with its figure and whether it holds. */
+export function checkBudgets(results: {
+  api: ApiDbResult[];
+  db: DbResult[];
+  bundle?: BundleResult;
+  lighthouse: LighthouseFigure[];
+}): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const run of results.api) {
+    for (const figure of run.figures) {
+      if (figure.minRatio !== undefined) {
+        checks.push({
+          budget: `${run.db}: ${figure.name} ≥ ${figure.minRatio}× baseline req/s`,
+          measured: `${figure.ratio.toFixed(2)}×`,
+          holds: figure.ratio >= figure.minRatio,
+        });
+      }
+      if (figure.read) {
+        checks.push({
+          budget: `${run.db}: ${figure.name} p99 ≤ ${p99BudgetMs} ms at 50 connections`,
+          measured: `${figure.p99Ms} ms`,
+          holds: figure.p99Ms <= p99BudgetMs,
+        });
+      }
+      checks.push({
+        budget: `${run.db}: ${figure.name} zero errors`,
+        measured: String(figure.errors),
+        holds: figure.errors === 0,
+      });
+    }
+    if (run.db === 'postgres') {
+      checks.push({
+        budget: `postgres: server RSS under load ≤ ${mb(rssBudgetBytes)}`,
+        measured: mb(run.peakRssBytes),
+        holds: run.peakRssBytes <= rssBudgetBytes,
+      });
+    }
+  }
+  for (const run of results.db) {
+    for (const figure of run.figures) {
+      checks.push({
+        budget: `${run.db} at scale: ${figure.name} ≤ ${maxScaleRatio}× the small database`,
+        measured: `${figure.ratio.toFixed(2)}×`,
+        holds: figure.ratio <= maxScaleRatio,
+      });
+      checks.push({
+        budget: `${run.db} at scale: ${figure.name} uses an index`,
+        measured: figure.plan,
+        holds: figure.usesIndex,
+      });
+    }
+  }
+  if (results.bundle) {
+    const { bundle } = results;
+    checks.push({
+      budget: '/login initial JS ≤ 150 kB gzipped',
+      measured: `${(bundle.loginInitialJsGzip / 1000).toFixed(1)} kB`,
+      holds: bundle.loginInitialJsGzip <= bundle.budgets.loginInitialJs,
+    });
+    const largest = [...bundle.routes]
+      .filter((route) => route.route !== '/login')
+      .sort((a, b) => b.ownGzip - a.ownGzip)[0];
+    if (largest) {
+      checks.push({
+        budget: 'every other route chunk ≤ 60 kB gzipped',
+        measured: `largest ${largest.route} ${(largest.ownGzip / 1000).toFixed(1)} kB`,
+        holds: largest.ownGzip <= bundle.budgets.routeChunk,
+      });
+    }
+    checks.push({
+      budget: 'CSS ≤ 25 kB gzipped',
+      measured: `${(bundle.cssGzip / 1000).toFixed(1)} kB`,
+      holds: bundle.cssGzip <= bundle.budgets.css,
+    });
+  }
+  for (const page of results.lighthouse) {
+    for (const [name, score] of [
+      ['performance', page.performance],
+      ['accessibility', page.accessibility],
+      ['best practices', page.bestPractices],
+    ] as const) {
+      checks.push({
+        budget: `Lighthouse ${page.page} ${name} ≥ ${minScore}`,
+        measured: String(score),
+        holds: score >= minScore,
+      });
+    }
+  }
+  return checks;
+}

@@ -1,0 +1,203 @@
+import { performance } from 'node:perf_hooks';
+import {
+  createDb,
+  type Database,
+  type DbHandle,
+  listCompatibilityChecks,
+  listReadings,
+  listUsers,
+  toggleFavorite,
+} from '@celtic/db';
+import { sql } from 'drizzle-orm';
+import { describePlan, planNodes, usesIndexOn } from './explain';
+import { load } from './machine';
+import { ensureDatabase } from './postgres-admin';
+import {
+  countRows,
+  countsOf,
+  pgliteSize,
+  postgresSize,
+  rowsOf,
+  type SeedSize,
+  seed,
+  smallSize,
+  targetUserId,
+} from './seed';
+import { median, ratio } from './stats';
+
+export const maxScaleRatio = 2;
+const pageSize = 50;
+
+interface QueryCase {
+  name: string;
+  table: string;
+  run(db: Database, ids: { readingId: number }): Promise<unknown>;
+  /** The statement the query function sends, with literals, for EXPLAIN. */
+  explain(ids: { readingId: number }): string;
+}
+
+// Each EXPLAIN text mirrors the SQL its @celtic/db function builds (select every column, keyset, limit).
+const queryCases: QueryCase[] = [
+  {
+    name: "a user's first page of readings",
+    table: 'readings',
+    run: (db) => listReadings(db, { userId: targetUserId, limit: pageSize }),
+    explain: () =>
+      `select * from readings where user_id = ${targetUserId} order by id desc limit ${pageSize}`,
+  },
+  {
+    name: 'favourite toggle',
+    table: 'readings',
+    run: (db, ids) => toggleFavorite(db, { id: ids.readingId, userId: targetUserId }),
+    explain: (ids) =>
+      `update readings set is_favorite = not is_favorite where id = ${ids.readingId} and user_id = ${targetUserId} returning *`,
+  },
+  {
+    name: 'compatibility history page',
+    table: 'compatibility_checks',
+    run: (db) => listCompatibilityChecks(db, { userId: targetUserId, limit: pageSize }),
+    explain: () =>
+      `select * from compatibility_checks where user_id = ${targetUserId} order by id desc limit ${pageSize}`,
+  },
+  {
+    name: 'admin user list page',
+    table: 'users',
+    run: (db) => listUsers(db, { limit: pageSize }),
+    explain: () => `select * from users order by id desc limit ${pageSize}`,
+  },
+];
+
+export interface DbFigure {
+  db: 'pglite' | 'postgres';
+  name: string;
+  smallMedianMs: number;
+  seededMedianMs: number;
+  ratio: number;
+  plan: string;
+  usesIndex: boolean;
+}
+
+export interface DbResult {
+  db: 'pglite' | 'postgres';
+  seeded: ReturnType<typeof countsOf>;
+  small: ReturnType<typeof countsOf>;
+  /** Seconds the seed took, or null when the database already held it. */
+  seedSeconds: number | null;
+  figures: DbFigure[];
+  load: ReturnType<typeof load>;
+}
+
+export interface DbOptions {
+  quick: boolean;
+  postgresUrl?: string;
+  log: (line: string) => void;
+}
+
+async function timeBlock(work: () => Promise<unknown>, iterations: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function newestReadingId(db: Database): Promise<number> {
+  const [reading] = await listReadings(db, { userId: targetUserId, limit: 1 });
+  if (!reading) throw new Error(`user ${targetUserId} has no readings: is the database seeded?`);
+  return reading.id;
+}
+
+/** Seeds `handle` unless it already holds exactly `size`; resolves to the seconds spent, or null. */
+async function seedUnlessSeeded(handle: DbHandle, size: SeedSize): Promise<number | null> {
+  const want = countsOf(size);
+  const have = await countRows(handle.db);
+  if (have.users === want.users && have.readings === want.readings && have.checks === want.checks) {
+    return null;
+  }
+  const start = performance.now();
+  await seed(handle.db, size);
+  return (performance.now() - start) / 1000;
+}
+
+async function openPair(kind: 'pglite' | 'postgres', options: DbOptions, seededSize: SeedSize) {
+  if (kind === 'pglite') {
+    return {
+      seeded: await createDb({ dataDir: 'memory://' }),
+      small: await createDb({ dataDir: 'memory://' }),
+    };
+  }
+  if (!options.postgresUrl) throw new Error('no PostgreSQL URL');
+  // The big database is kept between runs (reseeded only when its counts differ).
+  const seededName = seededSize === postgresSize ? 'celtic_bench' : 'celtic_bench_quick';
+  return {
+    seeded: await createDb({ url: await ensureDatabase(options.postgresUrl, seededName) }),
+    small: await createDb({ url: await ensureDatabase(options.postgresUrl, 'celtic_bench_small') }),
+  };
+}
+
+export async function runDbBench(kind: 'pglite' | 'postgres', options: DbOptions): Promise<DbResult> {
+  const { log } = options;
+  const seededSize = kind === 'postgres' && !options.quick ? postgresSize : pgliteSize;
+  const pair = await openPair(kind, options, seededSize);
+  try {
+    const want = countsOf(seededSize);
+    log(
+      `  ${kind}: seeding ${want.users} users, ${want.readings} readings, ${want.checks} checks (unless present)`,
+    );
+    const seedSeconds = await seedUnlessSeeded(pair.seeded, seededSize);
+    log(
+      `  ${kind}: ${seedSeconds === null ? 'seed already present' : `seeded in ${seedSeconds.toFixed(1)} s`}`,
+    );
+    await seedUnlessSeeded(pair.small, smallSize);
+
+    const ids = {
+      seeded: { readingId: await newestReadingId(pair.seeded.db) },
+      small: { readingId: await newestReadingId(pair.small.db) },
+    };
+    const iterations = options.quick ? 30 : 200;
+    const blocks = options.quick ? 2 : 6;
+    const figures: DbFigure[] = [];
+    for (const query of queryCases) {
+      const seeded = () => query.run(pair.seeded.db, ids.seeded);
+      const small = () => query.run(pair.small.db, ids.small);
+      // Warm both (plans, buffers, JIT), then alternate blocks so load drift hits both sides alike.
+      await timeBlock(seeded, 20);
+      await timeBlock(small, 20);
+      const seededTimes: number[] = [];
+      const smallTimes: number[] = [];
+      for (let block = 0; block < blocks; block += 1) {
+        if (block % 2 === 0) {
+          seededTimes.push(await timeBlock(seeded, iterations));
+          smallTimes.push(await timeBlock(small, iterations));
+        } else {
+          smallTimes.push(await timeBlock(small, iterations));
+          seededTimes.push(await timeBlock(seeded, iterations));
+        }
+      }
+      const [planRow] = rowsOf(
+        await pair.seeded.db.execute(sql.raw(`explain (format json) ${query.explain(ids.seeded)}`)),
+      );
+      const nodes = planNodes(planRow?.['QUERY PLAN']);
+      const figure: DbFigure = {
+        db: kind,
+        name: query.name,
+        smallMedianMs: median(smallTimes),
+        seededMedianMs: median(seededTimes),
+        ratio: ratio(median(seededTimes), median(smallTimes)),
+        plan: describePlan(nodes),
+        usesIndex: usesIndexOn(nodes, query.table),
+      };
+      figures.push(figure);
+      log(
+        `  ${kind} ${query.name}: ${figure.ratio.toFixed(2)}× (seeded ${figure.seededMedianMs.toFixed(3)} ms, ` +
+          `small ${figure.smallMedianMs.toFixed(3)} ms); ${figure.plan}`,
+      );
+    }
+    return { db: kind, seeded: want, small: countsOf(smallSize), seedSeconds, figures, load: load() };
+  } finally {
+    await pair.seeded.close();
+    await pair.small.close();
+  }
+}

@@ -1,0 +1,37 @@
+// Runs autocannon in its own process, so load generation never shares an event loop with the orchestrator
+// or the server under test. Started by load.ts with fork(); one job at a time over IPC.
+import autocannon from 'autocannon';
+import type { LoadJob, WorkerMessage } from './load-job';
+
+const send = (message: WorkerMessage) => process.send?.(message);
+
+async function run(job: LoadJob): Promise<void> {
+  const base = {
+    url: job.url,
+    method: job.method,
+    headers: job.headers,
+    body: job.body,
+    connections: job.connections,
+  };
+  // Warm-up: JIT, caches, connection pools. Its figures are thrown away.
+  if (job.warmupSeconds > 0) await autocannon({ ...base, duration: job.warmupSeconds });
+  send({ kind: 'measuring' });
+  const result = await autocannon({ ...base, duration: job.seconds });
+  send({
+    kind: 'done',
+    result: {
+      requestsPerSecond: result.requests.average,
+      totalRequests: result.requests.total,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    },
+  });
+}
+
+process.on('message', (job: LoadJob) => {
+  run(job).catch((error: unknown) =>
+    send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+  );
+});

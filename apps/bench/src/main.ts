@@ -1,0 +1,140 @@
+// `pnpm bench`: API throughput and latency against a bare node:http baseline, the database at scale, the web
+// bundle and Lighthouse; prints every figure, writes results/latest.{json,md} and (full runs) the figures block
+// of docs/PERFORMANCE.md. Every figure is a ratio against a baseline of the same run, or a count.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiDbResult, runApiBench } from './api-bench';
+import { parseArgs } from './args';
+import { checkBudgets } from './budgets';
+import { type BundleResult, measureBundle } from './bundle';
+import { type DbResult, runDbBench } from './db-bench';
+import { emulatorHost, freePort, startAuthEmulator } from './emulator';
+import { type LighthouseFigure, runLighthouse } from './lighthouse';
+import { startLoadGenerator } from './load';
+import { describeMachine, load } from './machine';
+import { repoRoot, resultsDir, webDir } from './paths';
+import { postgresAnswers } from './postgres-admin';
+import { startServer } from './processes';
+import { type BenchReport, replaceFigures, toMarkdown } from './report';
+
+const args = parseArgs(process.argv.slice(2), process.env);
+const started = Date.now();
+const log = (line: string) => console.log(line);
+const notes: string[] = [];
+const loadBefore = load();
+
+function build(filter: string): void {
+  log(`building ${filter}…`);
+  const run = spawnSync('pnpm', ['--filter', filter, 'run', 'build'], { cwd: repoRoot, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${filter} build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+if (args.build) {
+  build('@celtic/server');
+  if (args.sections.includes('bundle') || args.sections.includes('lighthouse')) build('@celtic/web');
+}
+
+const usePostgres = await postgresAnswers(args.postgresUrl);
+if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
+const dbKinds = usePostgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+const needsEmulator = args.sections.includes('api') || args.sections.includes('lighthouse');
+const emulator = needsEmulator ? await startAuthEmulator() : undefined;
+
+const api: ApiDbResult[] = [];
+const db: DbResult[] = [];
+let bundle: BundleResult | undefined;
+const lighthouse: LighthouseFigure[] = [];
+
+try {
+  if (args.sections.includes('api')) {
+    log('API: server vs bare node:http');
+    const generator = startLoadGenerator();
+    try {
+      for (const kind of dbKinds) {
+        api.push(
+          await runApiBench(kind, {
+            seconds: args.seconds,
+            warmupSeconds: args.warmupSeconds,
+            rounds: args.rounds,
+            connections: args.connections,
+            emulatorHost,
+            postgresUrl: args.postgresUrl,
+            generator,
+            log,
+          }),
+        );
+      }
+    } finally {
+      generator.close();
+    }
+  }
+  if (args.sections.includes('db')) {
+    log('Database at scale');
+    for (const kind of dbKinds) {
+      db.push(await runDbBench(kind, { quick: args.quick, postgresUrl: args.postgresUrl, log }));
+    }
+  }
+  if (args.sections.includes('bundle')) {
+    log('Web bundle');
+    bundle = measureBundle();
+  }
+  if (args.sections.includes('lighthouse')) {
+    log('Lighthouse');
+    if (!existsSync(`${webDir}/dist/index.html`))
+      throw new Error('apps/web/dist is missing: run without --no-build');
+    const dataDir = await mkdtemp(join(tmpdir(), 'celtic-bench-lighthouse-'));
+    const server = await startServer({
+      port: await freePort(),
+      emulatorHost,
+      dataDir,
+      webDist: `${webDir}/dist`,
+    });
+    try {
+      lighthouse.push(...(await runLighthouse(server.url, log)));
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await emulator?.stop();
+}
+
+const report: BenchReport = {
+  startedAt: new Date(started).toISOString(),
+  minutes: (Date.now() - started) / 60_000,
+  quick: args.quick,
+  settings: {
+    seconds: args.seconds,
+    warmupSeconds: args.warmupSeconds,
+    rounds: args.rounds,
+    connections: args.connections,
+  },
+  machine: describeMachine(),
+  loadBefore,
+  loadAfter: load(),
+  api,
+  db,
+  bundle,
+  lighthouse,
+  budgets: checkBudgets({ api, db, bundle, lighthouse }),
+  notes,
+};
+
+const markdown = toMarkdown(report);
+console.log(`\n${markdown}`);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(resultsDir, 'latest.md'), markdown);
+log(`figures written to ${join(resultsDir, 'latest.json')} and latest.md`);
+if (args.writeDocs) {
+  const docs = join(repoRoot, 'docs/PERFORMANCE.md');
+  writeFileSync(docs, replaceFigures(readFileSync(docs, 'utf8'), markdown));
+  log('docs/PERFORMANCE.md figures updated');
+}
+// Benchmarks are not tests: a budget that does not hold is reported above, never an exit code.
+process.exit(0);

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/**
+ * utime + stime (clock ticks) from the text of /proc/<pid>/stat. The command name (field 2) may hold spaces
+ * and parentheses, so fields are counted from the last ')'.
+ */
+export function cpuTicksFromStat(stat: string): number {
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // rest[0] is field 3 (state): utime is field 14, stime field 15.
+  const utime = Number(rest[11]);
+  const stime = Number(rest[12]);
+  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error('unreadable /proc stat line');
+  return utime + stime;
+}
+
+/** A `Vm…:` line of /proc/<pid>/status (e.g. VmRSS), in bytes. */
+export function statusBytes(status: string, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, 'm').exec(status);
+  if (!match?.[1]) throw new Error(`${field} missing from /proc status`);
+  return Number(match[1]) * 1024;
+}
+
+let ticksPerSecond: number | undefined;
+
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** CPU time (user + system) the process has used so far, in microseconds. */
+export function cpuMicros(pid: number): number {
+  return (cpuTicksFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8')) * 1e6) / clockTicks();
+}
+
+export function rssBytes(pid: number): number {
+  return statusBytes(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmRSS');
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; resolves to the largest sample. */
+export function watchRss(pid: number, everyMs = 200): { stop(): number } {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, rssBytes(pid));
+    } catch {
+      // The process ended; keep the last peak.
+    }
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}

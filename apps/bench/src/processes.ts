@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverDir } from './paths';
+
+export interface Running {
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/** Bare node:http answering `body` to every request, in its own process. */
+export async function startBaseline(body: string): Promise<Running> {
+  const file = join(tmpdir(), `celtic-bench-body-${process.pid}-${Date.now()}.json`);
+  writeFileSync(file, body);
+  const script = fileURLToPath(new URL('./baseline-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  });
+  if (child.pid === undefined) throw new Error('baseline server has no pid');
+  return { pid: child.pid, url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+export interface ServerOptions {
+  port: number;
+  emulatorHost: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  webDist?: string;
+  logLevel?: string;
+}
+
+/**
+ * The built server (apps/server/dist/main.js) as production runs it: NODE_ENV=production, JSON logs to stdout
+ * (discarded here, but still written), the emulator allowed on purpose.
+ */
+export async function startServer(options: ServerOptions): Promise<Running> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    ALLOW_AUTH_EMULATOR: '1',
+    FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
+    FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
+    // One IP and two users send thousands of writes a second here: a load test, not abuse.
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_USER: '0',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
+  if (options.logLevel) env.LOG_LEVEL = options.logLevel;
+  let stderr = '';
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = stopper(child);
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok && child.pid !== undefined) return { pid: child.pid, url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`server did not answer /healthz within 90 s:\n${stderr}`);
+}
