@@ -23,6 +23,20 @@ function isUnavailable(error: unknown): boolean {
   return (typeof code === 'string' && unavailableCodes.has(code)) || unavailableMessage.test(error.message);
 }
 
+// Google's key service or the emulator may stop answering without refusing: a caller then waits this long at
+// most for a 503, never for ever.
+const verifyTimeoutMs = 5000;
+
+class VerifyTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new VerifyTimeout(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 let appCounter = 0;
 
 /**
@@ -48,9 +62,9 @@ export function createTokenVerifier(env: Env, options: { maxEntries?: number } =
     if (cached) return cached;
     let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
     try {
-      decoded = await auth.verifyIdToken(idToken);
+      decoded = await withTimeout(auth.verifyIdToken(idToken), verifyTimeoutMs);
     } catch (error) {
-      if (isUnavailable(error)) {
+      if (error instanceof VerifyTimeout || isUnavailable(error)) {
         throw new AuthUnavailableError('The sign-in service could not be reached; try again shortly');
       }
       throw new AuthError('The ID token is invalid or has expired');
