@@ -15,8 +15,9 @@ import { registerDocs } from './docs';
 import type { Env } from './env';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './http-errors';
 import { openApiDocumentFactory } from './openapi';
+import { registerRateLimits } from './rate-limit';
 import { registerRestRoutes } from './rest';
-import { registerSecurity } from './security';
+import { bareErrorHeaders, registerSecurity } from './security';
 import { registerWebApp, wantsAppShell } from './web';
 
 export interface BuildAppOptions {
@@ -36,6 +37,7 @@ function requestIdOf(request: IncomingMessage): string {
 }
 
 const dbPingTimeoutMs = 2000;
+export const maxTrpcBatchSize = 25;
 
 /** One log line per request, written when it completes (Fastify's default is two). */
 class OneLinePerRequest extends LogController {
@@ -67,6 +69,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
     bodyLimit: bodyLimitBytes,
     return503OnClosing: true,
+    trustProxy: env.TRUST_PROXY,
+    // A malformed URL is refused before any route or hook: answer it in our error shape too.
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply.headers(bareErrorHeaders), error);
+    },
+    // tRPC's batch path ("a,b,c") is one route parameter; the default 100 characters answers 414 to a
+    // batch of half a dozen calls. maxTrpcBatchSize still bounds it.
+    maxParamLength: 2000,
   });
 
   // The id is echoed so a client can quote it.
@@ -80,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
   await registerSecurity(app, env);
+  await registerRateLimits(app, env, verifyToken);
 
   const createContext = createContextFactory({
     db: db.db,
@@ -92,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // A batch is one request but many calls; the web app batches a handful at most.
+      maxBatchSize: maxTrpcBatchSize,
       createContext: ({ req }) => createContext(req.headers.authorization, { requestId: req.id }),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -78,6 +78,14 @@ const schema = z
       z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be a comma list of origins like https://example.com'),
     ),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
+    // Behind a TLS-terminating proxy: take the client's IP and protocol from X-Forwarded-For/-Proto.
+    TRUST_PROXY: flag,
+    RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(3600).default(60),
+    ),
+    RATE_LIMIT_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
+    RATE_LIMIT_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3000)),
     WEB_DIST: folder(resolve(repoRoot, 'apps/web/dist')),
   })
   .superRefine((env, ctx) => {

@@ -35,6 +35,19 @@ export function firebaseOrigins(env: Env) {
   };
 }
 
+const hsts = 'max-age=31536000; includeSubDomains';
+
+/**
+ * For the few answers Fastify sends before any hook runs (a URL it cannot decode): a JSON error body needs
+ * nothing from anywhere, so the strictest policy.
+ */
+export const bareErrorHeaders = {
+  'content-security-policy': "default-src 'none';object-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+} as const;
+
 /** Security headers (helmet, with a CSP fit for Firebase Auth) and CORS for the configured origins only. */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const origins = firebaseOrigins(env);
@@ -53,13 +66,21 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        // Nothing may frame our pages (clickjacking); the sign-in popup is a window, not a frame of ours.
+        frameAncestors: ["'none'"],
         // Would rewrite the emulator's plain-http URL to https and break local sign-in.
         upgradeInsecureRequests: env.emulatorMode ? null : [],
       },
     },
     // Firebase's popup talks back to its opener; plain same-origin would cut that link.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    frameguard: { action: 'deny' },
+    // Sent below, only on answers that travelled over TLS.
+    strictTransportSecurity: false,
+  });
+  // request.protocol is "https" on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
   });
   await app.register(cors, {
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
