@@ -30,6 +30,7 @@ const userRow = (page: Page, username: string) =>
 describe('user management', () => {
   it('lets an admin list and delete a user, never the site owner; the deleted user starts over', async () => {
     const owner = await signUp(browser, { name: 'Orla Owner', email: OWNER_EMAIL }, 'Stag');
+    await waitForPath(owner.page, '/');
     await visible(sidebar(owner.page).getByRole('link', { name: 'User Management' }));
     await visible(sidebar(owner.page).getByText('Site Owner', { exact: true }));
 
