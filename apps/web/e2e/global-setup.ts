@@ -24,8 +24,6 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const startScript = join(repoRoot, 'apps/server/scripts/start.mjs');
-const port = Number(process.env.E2E_PORT ?? 3310);
-const baseUrl = `http://127.0.0.1:${port}`;
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -50,6 +48,9 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A free port unless E2E_PORT names one, so parallel runs (and someone's `pnpm start`) never meet.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
     if (!existsSync(join(repoRoot, built))) {
       throw new Error(
