@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './env';
 
 /** Origins the Firebase web SDK talks to, beside our own. */
@@ -48,10 +48,34 @@ export const bareErrorHeaders = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+// Headers of the probe's answer that are not helmet's.
+const notHelmet = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sends with `options`, computed once from one answer of a throwaway Fastify: helmet
+ * parses its directives and formats every header again on each request, which cost ~9% of the server's CPU
+ * under load. The headers never depend on the request, so they are fixed at start-up.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', async () => '');
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (!notHelmet.has(name) && typeof value === 'string') headers[name] = value;
+    }
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
 /** Security headers (helmet, with a CSP fit for Firebase Auth) and CORS for the configured origins only. */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const origins = firebaseOrigins(env);
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,6 +101,10 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     frameguard: { action: 'deny' },
     // Sent below, only on answers that travelled over TLS.
     strictTransportSecurity: false,
+  });
+  // The same headers on every answer, set in one hook (helmet would rebuild them per request).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   // request.protocol is "https" on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
   app.addHook('onSend', async (request, reply) => {
