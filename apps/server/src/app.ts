@@ -18,6 +18,7 @@ import { openApiDocumentFactory } from './openapi';
 import { registerRateLimits } from './rate-limit';
 import { registerRestRoutes } from './rest';
 import { bareErrorHeaders, registerSecurity } from './security';
+import { registerTrpcAnswers } from './trpc-answers';
 import { registerWebApp, wantsAppShell } from './web';
 
 export interface BuildAppOptions {
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: env.ADMIN_EMAILS,
   });
 
+  registerTrpcAnswers(app, { router: appRouter, prefix: '/trpc' });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -1,0 +1,102 @@
+/** tRPC answers: buffered instead of streamed, and shared queries served again from the cache. */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { RestMeta } from './rest';
+import { registerTrpcAnswers, sharedQueries } from './trpc-answers';
+
+const t = initTRPC.meta<RestMeta>().create();
+const calls = { daily: 0, mine: 0, save: 0 };
+
+const router = t.router({
+  daily: t.procedure
+    .meta({ openapi: { method: 'GET', path: '/daily', protect: false }, cache: 'daily' })
+    .input(z.object({ sign: z.string().min(1) }))
+    .query(({ input }) => {
+      calls.daily += 1;
+      return { sign: input.sign, call: calls.daily };
+    }),
+  mine: t.procedure
+    .meta({ openapi: { method: 'GET', path: '/mine', protect: true }, cache: 'daily' })
+    .query(() => {
+      calls.mine += 1;
+      return { call: calls.mine };
+    }),
+  save: t.procedure.input(z.object({ text: z.string() })).mutation(({ input }) => {
+    calls.save += 1;
+    if (input.text === 'bad') throw new TRPCError({ code: 'BAD_REQUEST', message: 'bad text' });
+    return { saved: input.text };
+  }),
+});
+
+const app = Fastify({ logger: false });
+
+beforeAll(async () => {
+  registerTrpcAnswers(app, { router, prefix: '/trpc' });
+  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router } });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+describe('sharedQueries', () => {
+  it('names only public queries with a cache policy', () => {
+    expect([...sharedQueries(router)]).toEqual(['daily']);
+  });
+});
+
+describe('tRPC answers', () => {
+  it('answers a repeated shared query with the same status, headers and bytes, calling it once', async () => {
+    const url = `/trpc/daily?input=${input({ sign: 'Wolf' })}`;
+    const first = await app.inject({ method: 'GET', url });
+    const second = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(JSON.parse(first.body)).toEqual({ result: { data: { sign: 'Wolf', call: 1 } } });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(calls.daily).toBe(1);
+  });
+
+  it('caches a batch of shared queries as a whole, apart from the single call', async () => {
+    const url = `/trpc/daily,daily?batch=1&input=${input({ 0: { sign: 'Cat' }, 1: { sign: 'Fox' } })}`;
+    const first = await app.inject({ method: 'GET', url });
+    const before = calls.daily;
+    const second = await app.inject({ method: 'GET', url });
+    expect(JSON.parse(first.body)).toHaveLength(2);
+    expect(second.body).toBe(first.body);
+    expect(calls.daily).toBe(before);
+  });
+
+  it('never caches a protected query, an error or a mutation', async () => {
+    await app.inject({ method: 'GET', url: '/trpc/mine' });
+    await app.inject({ method: 'GET', url: '/trpc/mine' });
+    expect(calls.mine).toBe(2);
+
+    const bad = `/trpc/daily?input=${input({ sign: '' })}`;
+    const refused = await app.inject({ method: 'GET', url: bad });
+    expect(refused.statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: bad })).statusCode).toBe(400);
+
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/trpc/save',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'hello' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(JSON.parse(saved.body)).toEqual({ result: { data: { saved: 'hello' } } });
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/trpc/save',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'bad' }),
+    });
+    expect(failed.statusCode).toBe(400);
+    expect(JSON.parse(failed.body).error.message).toBe('bad text');
+    expect(calls.save).toBe(2);
+  });
+});
