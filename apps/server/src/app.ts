@@ -13,7 +13,7 @@ import Fastify, {
 import type { VerifyToken } from './auth';
 import { registerDocs } from './docs';
 import type { Env } from './env';
-import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './http-errors';
+import { bodyLimitBytes, HttpError, parseJsonBody, sendError, unsupportedMediaType } from './http-errors';
 import { openApiDocumentFactory } from './openapi';
 import { registerRateLimits } from './rate-limit';
 import { registerRestRoutes } from './rest';
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // tRPC's batch path ("a,b,c") is one route parameter; the default 100 characters answers 414 to a
     // batch of half a dozen calls. maxTrpcBatchSize still bounds it.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
   });
 
   // The id is echoed so a client can quote it.
@@ -89,6 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  // tRPC's adapter would parse multipart and octet-stream bodies itself: refuse them here like any non-JSON.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/trpc/')) return;
+    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') throw unsupportedMediaType();
+  });
 
   await registerSecurity(app, env);
   await registerRateLimits(app, env, verifyToken);

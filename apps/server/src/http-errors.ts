@@ -36,6 +36,9 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
+export const unsupportedMediaType = () =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send the body as application/json');
+
 function codeForStatus(status: number): ErrorCode {
   const entry = Object.entries(httpStatusByCode).find(([, value]) => value === status);
   return (entry?.[0] as ErrorCode | undefined) ?? 'BAD_REQUEST';
