@@ -1,0 +1,313 @@
+/**
+ * Property-based fuzzing of every procedure's input over REST and tRPC, and of the HTTP layer (bad JSON,
+ * wrong content types, oversize bodies). The procedure's own zod schema is the oracle: input it refuses
+ * must answer 400 with a message naming a field it refused; nothing may ever answer 5xx; and any refused
+ * call leaves every table exactly as it was.
+ */
+import { appRouter } from '@celtic/api';
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type RestRoute, restRoutes } from '../rest';
+import { hostileString, hostileValue, htmlPayloads, sqlPayloads } from './payloads';
+import { type Answer, errorMessage, send } from './transport';
+import { openWorld, snapshot, type World } from './world';
+
+const numRuns = Number(process.env.FUZZ_RUNS ?? 12);
+const procedures = (appRouter as AnyTRPCRouter)._def.procedures as Record<string, AnyTRPCProcedure>;
+const routes = new Map(restRoutes(appRouter).map((route) => [route.procedurePath, route]));
+// Query strings travel in the request line: keep them well under Node's 16 kB header limit.
+const maxQueryString = 2000;
+
+let world: World;
+
+beforeAll(async () => {
+  world = await openWorld({ RATE_LIMIT_PER_USER: '0', RATE_LIMIT_PER_IP: '0' });
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+interface Schema {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[] }[] } };
+}
+
+function inputSchema(procedure: AnyTRPCProcedure): Schema {
+  const schema = (procedure._def as { inputs: unknown[] }).inputs[0];
+  if (!schema) throw new Error('procedure without an input schema');
+  return schema as Schema;
+}
+
+function fieldsOf(schema: Schema): string[] {
+  const json = z.toJSONSchema(schema as unknown as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  return Object.keys(json.properties ?? {});
+}
+
+/** An input object: each known field absent, hostile or plausible, plus fields the server must ignore. */
+function inputArbitrary(fields: string[], maxStringLength: number) {
+  const value = fc.oneof(
+    hostileValue(maxStringLength),
+    fc.constantFrom('me', '1', 1, 'Stag', 'wolf', '2026-11-01'),
+  );
+  const shape = Object.fromEntries(fields.map((field) => [field, value]));
+  return fc.record(
+    { ...shape, userId: value, role: fc.constantFrom('admin', 'site_owner') },
+    { requiredKeys: [] },
+  );
+}
+
+const asQueryValue = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
+/** The REST request for an input, and the input as the server receives it (path and query arrive as text). */
+function restRequest(route: RestRoute, input: Record<string, unknown>) {
+  const received: Record<string, unknown> = {};
+  const rest = { ...input };
+  const path = route.url.replace(/:(\w+)/g, (_match, name: string) => {
+    const text = asQueryValue(rest[name] ?? '') || '-';
+    delete rest[name];
+    received[name] = text;
+    return encodeURIComponent(text);
+  });
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    const query = new URLSearchParams();
+    const fromQuery: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) {
+      const items = Array.isArray(value) ? value.map(asQueryValue) : [asQueryValue(value)];
+      for (const item of items) query.append(key, item);
+      if (items.length > 0) fromQuery[key] = items.length === 1 ? items[0] : items;
+    }
+    const search = query.size > 0 ? `?${query}` : '';
+    return {
+      url: `${path}${search}`,
+      init: { method: route.method },
+      received: { ...fromQuery, ...received },
+    };
+  }
+  const hasBody = Object.keys(rest).length > 0;
+  const body: Record<string, unknown> = JSON.parse(JSON.stringify(rest));
+  return {
+    url: path,
+    init: {
+      method: route.method,
+      headers: hasBody ? { 'content-type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(rest) : undefined,
+    },
+    received: { ...(hasBody ? body : {}), ...received },
+  };
+}
+
+/** The tRPC request for an input, and the input as the server receives it (a JSON round trip). */
+function trpcRequest(procedurePath: string, isMutation: boolean, input: unknown) {
+  const received = input === undefined ? undefined : JSON.parse(JSON.stringify(input));
+  if (!isMutation) {
+    const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return { url: `/trpc/${procedurePath}${search}`, init: {}, received };
+  }
+  return {
+    url: `/trpc/${procedurePath}`,
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: input === undefined ? undefined : JSON.stringify(input),
+    },
+    received,
+  };
+}
+
+const accountIds = () =>
+  [world.user, world.otherUser, world.premium, world.admin, world.siteOwner].map((account) => account.id);
+
+/** Never a 5xx, always the error shape; a refusal changes nothing. */
+async function expectSafe(answer: Answer, before: string, where: string) {
+  expect(answer.status, `${where}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+  if (answer.status >= 400) {
+    expect(errorMessage(answer), `${where}: no message`).toBeTruthy();
+    expect(await snapshot(world), `${where}: a refused call changed the database`).toBe(before);
+  }
+}
+
+describe.each(['REST', 'tRPC'] as const)('fuzzed input over %s', (transport) => {
+  it.each(Object.keys(procedures))('%s', async (procedurePath) => {
+    const procedure = procedures[procedurePath];
+    const route = routes.get(procedurePath);
+    if (!procedure || (transport === 'REST' && !route)) throw new Error(`${procedurePath}: no route`);
+    const isMutation = procedure._def.type === 'mutation';
+    const schema = inputSchema(procedure);
+    const fields = fieldsOf(schema);
+    const sendsBody =
+      transport === 'REST' ? route?.method !== 'GET' && route?.method !== 'DELETE' : isMutation;
+    const maxStringLength = sendsBody ? 12_000 : 600;
+    const whole = fc.oneof(
+      { weight: 6, arbitrary: inputArbitrary(fields, maxStringLength) },
+      // tRPC takes any JSON as the input itself; REST always builds an object.
+      { weight: transport === 'tRPC' ? 1 : 0, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+    const callers = fc.constantFrom('user' as const, 'siteOwner' as const);
+
+    await fc.assert(
+      fc.asyncProperty(whole, callers, async (input, callerName) => {
+        const caller = world[callerName];
+        const request =
+          transport === 'REST' && route
+            ? restRequest(route, input as Record<string, unknown>)
+            : trpcRequest(procedurePath, isMutation, input);
+        if (request.url.length > maxQueryString + 200 && !sendsBody) return;
+        // Deleting one of the test's own accounts would make its next call sign in again (a new row).
+        const target = (request.received as { id?: unknown } | undefined)?.id;
+        fc.pre(!(procedurePath === 'admin.deleteUser' && accountIds().includes(Number(target))));
+        const before = await snapshot(world);
+        const headers = { ...(request.init.headers ?? {}), authorization: caller.bearer };
+        const answer = await send(`${world.server.url}${request.url}`, { ...request.init, headers });
+        const where = `${transport} ${procedurePath} ${request.url.slice(0, 120)}`;
+        await expectSafe(answer, before, where);
+        const verdict = schema.safeParse(request.received);
+        // Roles are checked before input: a plain user never learns what an admin call would accept.
+        if (procedurePath.startsWith('admin.') && callerName === 'user') {
+          expect(answer.status, where).toBe(403);
+        } else if (!verdict.success) {
+          expect(answer.status, `${where}: the schema refuses this input`).toBe(400);
+          const named = verdict.error.issues.map((issue) => String(issue.path[0] ?? 'input'));
+          const message = errorMessage(answer) ?? '';
+          expect(
+            named.some((field) => message.includes(`${field}:`)),
+            `${where}: "${message}" names none of ${named}`,
+          ).toBe(true);
+        } else {
+          expect([200, 204, 400, 403, 404], where).toContain(answer.status);
+        }
+      }),
+      { numRuns },
+    );
+  });
+});
+
+describe('fuzzed bodies', () => {
+  const bodyRoutes = [
+    ...restRoutes(appRouter)
+      .filter((route) => route.method !== 'GET' && route.method !== 'DELETE')
+      .map((route) => route.url.replace(/:(\w+)/g, '1')),
+    '/trpc/readings.create',
+    '/trpc/compatibility.check',
+  ];
+  const post = (path: string, init: RequestInit) =>
+    send(`${world.server.url}${path}`, {
+      ...init,
+      method:
+        path.startsWith('/trpc') || path === '/api/readings' || path === '/api/compatibility'
+          ? 'POST'
+          : 'PATCH',
+      headers: { ...(init.headers as Record<string, string>), authorization: world.user.bearer },
+    });
+
+  it('answers text that is not JSON with 400 naming JSON, changing nothing', async () => {
+    const notJson = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }).filter((text) => {
+      try {
+        JSON.parse(text);
+        return false;
+      } catch {
+        return text.trim() !== '';
+      }
+    });
+    await fc.assert(
+      fc.asyncProperty(notJson, fc.constantFrom(...bodyRoutes), async (body, path) => {
+        const before = await snapshot(world);
+        const answer = await post(path, { headers: { 'content-type': 'application/json' }, body });
+        expect(answer.status, answer.text).toBe(400);
+        expect(errorMessage(answer)).toMatch(/JSON/);
+        expect(await snapshot(world)).toBe(before);
+      }),
+      { numRuns: numRuns * 2 },
+    );
+  });
+
+  it('answers any other content type with 415, changing nothing', async () => {
+    const contentType = fc.oneof(
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'text/html',
+        'application/jsonp',
+        'json',
+      ),
+      fc
+        .stringMatching(/^[a-z]{1,10}\/[a-z0-9.+-]{1,15}$/)
+        .filter((type) => !type.startsWith('application/json')),
+    );
+    await fc.assert(
+      fc.asyncProperty(contentType, fc.constantFrom(...bodyRoutes), async (type, path) => {
+        const before = await snapshot(world);
+        const answer = await post(path, {
+          headers: { 'content-type': type },
+          body: '{"content":"x","zodiacSign":"Cat"}',
+        });
+        expect(answer.status, `${type} ${path}: ${answer.text}`).toBe(415);
+        expect(errorMessage(answer)).toMatch(/content type/i);
+        expect(await snapshot(world)).toBe(before);
+      }),
+      { numRuns: numRuns * 2 },
+    );
+  });
+
+  it('answers bodies over 64 kB with 413, changing nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 64 * 1024 + 1, max: 512 * 1024 }),
+        fc.constantFrom(...bodyRoutes),
+        async (size, path) => {
+          const before = await snapshot(world);
+          const body = JSON.stringify({ content: 'x'.repeat(size), zodiacSign: 'Cat' });
+          const answer = await post(path, { headers: { 'content-type': 'application/json' }, body });
+          expect(answer.status).toBe(413);
+          expect(errorMessage(answer)).toBe('Body is larger than 64 kB');
+          expect(await snapshot(world)).toBe(before);
+        },
+      ),
+      { numRuns: Math.max(4, Math.ceil(numRuns / 2)) },
+    );
+  });
+});
+
+describe('hostile text that is valid input', () => {
+  it('is stored and returned exactly as text, touching nothing else', async () => {
+    const payload = fc.oneof(
+      fc.constantFrom(...sqlPayloads, ...htmlPayloads),
+      hostileString(2000).filter((text) => text.trim() !== '' && !text.includes('\u0000')),
+    );
+    await fc.assert(
+      fc.asyncProperty(payload, async (content) => {
+        const before = JSON.parse(await snapshot(world)) as string[][];
+        const answer = await send(`${world.server.url}/api/readings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: world.otherUser.bearer },
+          body: JSON.stringify({ content, zodiacSign: 'Wren' }),
+        });
+        expect(answer.status, answer.text).toBe(200);
+        const saved = answer.json as { id: number; content: string };
+        expect(saved.content).toBe(content.trim());
+        const list = await send(`${world.server.url}/api/readings/me?limit=1`, {
+          headers: { authorization: world.otherUser.bearer },
+        });
+        expect((list.json as { id: number; content: string }[])[0]).toMatchObject({
+          id: saved.id,
+          content: content.trim(),
+        });
+        const after = JSON.parse(await snapshot(world)) as string[][];
+        // Only the readings table (index 1) gained exactly this row.
+        expect(after.filter((_rows, index) => index !== 1)).toEqual(
+          before.filter((_rows, index) => index !== 1),
+        );
+        expect(after[1]?.length).toBe((before[1]?.length ?? 0) + 1);
+      }),
+      { numRuns: numRuns * 2 },
+    );
+  });
+});
