@@ -30,7 +30,9 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
       tabIndex={0}
       aria-label="Your compatibility checks"
     >
-      <table className="w-full min-w-[34rem] border-collapse text-sm">
+      {/* The minimum width keeps filled rows readable (scrolling sideways on phones); an empty table would
+          only push its message out of sight. */}
+      <table className={`w-full border-collapse text-sm ${rows.length > 0 ? 'min-w-[34rem]' : ''}`}>
         <caption className="sr-only">Your compatibility checks, newest first</caption>
         <thead>
           <tr className="border-forest-700 border-b">

@@ -156,7 +156,7 @@ function LunarMonths() {
         tabIndex={0}
         aria-label="The thirteen tree months"
       >
-        <table className="w-full min-w-[22rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">The thirteen tree months</caption>
           <thead>
             <tr className="border-forest-700 border-b">
@@ -182,7 +182,8 @@ function LunarMonths() {
                   {m.tree}
                 </th>
                 <td className={cn(td, 'italic')}>{m.name}</td>
-                <td className={cn(td, 'whitespace-nowrap')}>{m.dates}</td>
+                {/* Wraps on phones rather than running off the card. */}
+                <td className={td}>{m.dates}</td>
               </tr>
             ))}
           </tbody>
