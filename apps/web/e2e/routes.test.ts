@@ -44,13 +44,30 @@ async function closeToasts(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Close notification' }).first().waitFor({ state: 'detached' });
 }
 
-/** What shows that each route has its content, beyond the page heading. */
+/** What shows that each route has its content, beyond the page heading; some fill the page first. */
 const routes: [path: string, name: string, ready: (page: Page) => Promise<unknown>][] = [
   ['/', 'dashboard', (p) => visible(p.getByRole('heading', { name: 'The Four Fire Festivals' }))],
   ['/zodiac', 'zodiac', (p) => visible(heading(p, 'The 13 Celtic Zodiac Signs'))],
-  ['/horoscope', 'horoscope', (p) => visible(p.getByRole('button', { name: 'Save Reading' }))],
-  ['/compatibility', 'compatibility', (p) => visible(p.getByRole('columnheader', { name: 'Date' }))],
-  ['/saved', 'saved', (p) => visible(p.getByRole('tab', { name: /^All Readings/ }))],
+  [
+    '/horoscope',
+    'horoscope',
+    // Saved, so that /saved has a reading to show.
+    async (p) => {
+      await p.getByRole('button', { name: 'Save Reading' }).click();
+      await visible(p.getByRole('button', { name: 'Reading Saved' }));
+    },
+  ],
+  [
+    '/compatibility',
+    'compatibility',
+    async (p) => {
+      await p.getByRole('combobox', { name: 'Second Sign' }).click();
+      await p.getByRole('option', { name: /^Wren/ }).click();
+      await p.getByRole('button', { name: 'Check Compatibility' }).click();
+      await visible(p.getByRole('row').filter({ hasText: 'Wren' }));
+    },
+  ],
+  ['/saved', 'saved', (p) => visible(p.getByRole('tabpanel').getByRole('heading', { name: 'Butterfly' }))],
   ['/history', 'history', (p) => visible(p.getByRole('tab', { name: 'Celtic Calendar' }))],
   ['/admin', 'admin', (p) => visible(p.getByRole('table', { name: 'Registered users' }))],
   ['/profile', 'profile', (p) => visible(heading(p, 'Your Profile'))],
