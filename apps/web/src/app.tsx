@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useAccessState } from './access/use-access';
 import { AuthProvider } from './auth/auth-provider';
 import { CenteredSpinner } from './components/ui/spinner';
-import { queryClient } from './lib/query-client';
-import { Toaster } from './lib/toast';
-import { trpc, trpcClient } from './lib/trpc';
+import { LazyToaster } from './lib/lazy-toaster';
 import { type AppRouter, router } from './router';
 import { trpcSignApi } from './sign/sign-api';
 import { SignProvider } from './sign/sign-provider';
@@ -31,7 +28,7 @@ export function RouterWithAccess({ router }: { router: AppRouter }) {
     return (
       <>
         <CenteredSpinner fullScreen />
-        <Toaster />
+        <LazyToaster />
       </>
     );
   }
@@ -40,14 +37,10 @@ export function RouterWithAccess({ router }: { router: AppRouter }) {
 
 export function App() {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <SignProvider api={trpcSignApi}>
-            <RouterWithAccess router={router} />
-          </SignProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <AuthProvider>
+      <SignProvider api={trpcSignApi}>
+        <RouterWithAccess router={router} />
+      </SignProvider>
+    </AuthProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../lib/toast';
@@ -76,12 +76,10 @@ function Probe() {
 
 function setup(queryClient = new QueryClient()) {
   render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <Probe />
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider onAccountChange={() => queryClient.clear()}>
+      <Probe />
+      <Toaster />
+    </AuthProvider>,
   );
 }
 

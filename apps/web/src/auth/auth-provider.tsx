@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   browserPopupRedirectResolver,
   signOut as firebaseSignOut,
@@ -9,8 +8,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { clearCachedData } from '../lib/clear-cached-data';
 import { getAuth, isEmulatorMode } from '../lib/firebase';
-import { toast } from '../lib/toast';
+import { toast } from '../lib/toast-store';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { EmulatorAccount } from './recent-accounts';
 
@@ -35,25 +35,31 @@ function googleProvider(): GoogleAuthProvider {
   return provider;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onAccountChange = clearCachedData,
+}: {
+  children: ReactNode;
+  /** Drops the previous account's cached answers; the default empties the app's query cache. */
+  onAccountChange?: () => unknown;
+}) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [choosing, setChoosing] = useState(false);
   const chooserResolve = useRef<((account: EmulatorAccount | null) => void) | null>(null);
 
-  const queryClient = useQueryClient();
   const lastUid = useRef<string | null>(null);
   useEffect(
     () =>
       onAuthStateChanged(getAuth(), (next) => {
         // Cached answers belong to the account that fetched them: never show them to the next one.
         const uid = next?.uid ?? null;
-        if (uid !== lastUid.current) queryClient.clear();
+        if (uid !== lastUid.current) void onAccountChange();
         lastUid.current = uid;
         setUser(next);
         setStatus(next ? 'signed-in' : 'signed-out');
       }),
-    [queryClient],
+    [onAccountChange],
   );
 
   const chooseAccount = useCallback(

@@ -6,7 +6,7 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { buttonClasses } from '../components/ui/button';
-import { Toaster } from '../lib/toast';
+import { LazyToaster } from '../lib/lazy-toaster';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -25,7 +25,7 @@ function RootLayout() {
         Skip to content
       </a>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

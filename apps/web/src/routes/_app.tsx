@@ -4,6 +4,7 @@ import { guard } from '../access/guard';
 import { useAccessState } from '../access/use-access';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { Shell } from '../features/shell/shell';
+import { DataProviders } from '../lib/data-providers';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => guard('app', context.access),
@@ -16,8 +17,10 @@ function AppLayout() {
   // A redirect is on its way: render nothing rather than flash the shell.
   if (decision.kind === 'redirect') return null;
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <DataProviders>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </DataProviders>
   );
 }

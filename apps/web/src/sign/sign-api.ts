@@ -1,5 +1,7 @@
 import { defaultRole, isSignName, type Role, roles, type SignName } from '@celtic/zodiac-core';
-import { api } from '../lib/trpc';
+
+// Loaded on first use: the tRPC client is not part of the sign-in page's JavaScript.
+const client = () => import('../lib/trpc').then((module) => module.api);
 
 /** The server calls the sign state needs; injectable so the provider can be tested without HTTP. */
 export interface SignApi {
@@ -19,18 +21,18 @@ function asRole(value: unknown): Role {
 
 export const trpcSignApi: SignApi = {
   async wasDeleted(uid) {
-    const answer = await api.user.deletedCheck.query({ uid });
+    const answer = await (await client()).user.deletedCheck.query({ uid });
     return answer.wasDeleted;
   },
   async saveSign(sign, uid) {
-    await api.user.updateZodiac.mutate({ id: 'me', zodiacSign: sign, firebaseUid: uid });
+    await (await client()).user.updateZodiac.mutate({ id: 'me', zodiacSign: sign, firebaseUid: uid });
   },
   async serverSign() {
-    const me = await api.user.me.query();
+    const me = await (await client()).user.me.query();
     return me.zodiacSign && isSignName(me.zodiacSign) ? me.zodiacSign : null;
   },
   async role(uid, email) {
-    const answer = await api.user.role.query(email ? { uid, email } : { uid });
+    const answer = await (await client()).user.role.query(email ? { uid, email } : { uid });
     return asRole(answer.role);
   },
 };

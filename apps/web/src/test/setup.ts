@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadToaster } from '../lib/lazy-toaster';
 import { resetToasts } from '../lib/toast-store';
 
 // jsdom lacks these; the router's scroll restoration and Radix call them.
@@ -18,6 +19,11 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The app loads the toast viewport with its first toast; tests load it up front so toasts show at once.
+beforeAll(async () => {
+  await preloadToaster();
+});
 
 afterEach(() => {
   cleanup();

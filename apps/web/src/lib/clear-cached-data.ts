@@ -1,0 +1,8 @@
+/**
+ * Forgets every cached server answer (another account signed in). React Query is loaded for it rather than
+ * imported, so the sign-in path does not carry it.
+ */
+export async function clearCachedData(): Promise<void> {
+  const { queryClient } = await import('./query-client');
+  queryClient.clear();
+}
