@@ -61,8 +61,9 @@ export const readings = pgTable(
     readingDate: timestamptz('reading_date').notNull().defaultNow(),
   },
   (t) => [
-    // Serves the per-user keyset list and the cascade from users.
-    index('readings_user_id_id_idx').on(t.userId, t.id.desc()),
+    // Serves the per-user keyset list (read backwards: `order by id desc` is DESC NULLS FIRST, which a
+    // `id desc nulls last` index cannot give without sorting every row of the user) and the cascade from users.
+    index('readings_user_id_id_idx').on(t.userId, t.id),
     check('readings_content_check', sql`${notBlank(t.content)} and char_length(${t.content}) <= 10000`),
     check('readings_zodiac_sign_check', oneOf(t.zodiacSign, signNameList)),
   ],
@@ -82,7 +83,8 @@ export const compatibilityChecks = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('compatibility_checks_user_id_id_idx').on(t.userId, t.id.desc()),
+    // Read backwards for the newest-first keyset page, like readings_user_id_id_idx.
+    index('compatibility_checks_user_id_id_idx').on(t.userId, t.id),
     check('compatibility_checks_first_sign_check', oneOf(t.firstSign, signNameList)),
     check('compatibility_checks_second_sign_check', oneOf(t.secondSign, signNameList)),
     check('compatibility_checks_score_check', sql`${t.compatibilityScore} between 60 and 89`),
