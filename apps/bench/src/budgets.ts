@@ -59,7 +59,7 @@ export function checkBudgets(results: {
         holds: figure.ratio <= maxScaleRatio,
       });
       checks.push({
-        budget: `${run.db} at scale: ${figure.name} uses an index`,
+        budget: `${run.db} at scale: ${figure.name} uses an index (pages: in index order, no sort)`,
         measured: figure.plan,
         holds: figure.usesIndex,
       });

@@ -31,6 +31,8 @@ const pageSize = 50;
 interface QueryCase {
   name: string;
   table: string;
+  /** A keyset page: its index must give the order, with no sort of the user's rows. */
+  ordered: boolean;
   run(db: Database, ids: { readingId: number }): Promise<unknown>;
   /** The statement the query function sends, with literals, for EXPLAIN. */
   explain(ids: { readingId: number }): string;
@@ -40,6 +42,7 @@ interface QueryCase {
 const queryCases: QueryCase[] = [
   {
     name: "a user's first page of readings",
+    ordered: true,
     table: 'readings',
     run: (db) => listReadings(db, { userId: targetUserId, limit: pageSize }),
     explain: () =>
@@ -47,6 +50,7 @@ const queryCases: QueryCase[] = [
   },
   {
     name: 'favourite toggle',
+    ordered: false,
     table: 'readings',
     run: (db, ids) => toggleFavorite(db, { id: ids.readingId, userId: targetUserId }),
     explain: (ids) =>
@@ -54,6 +58,7 @@ const queryCases: QueryCase[] = [
   },
   {
     name: 'compatibility history page',
+    ordered: true,
     table: 'compatibility_checks',
     run: (db) => listCompatibilityChecks(db, { userId: targetUserId, limit: pageSize }),
     explain: () =>
@@ -61,6 +66,7 @@ const queryCases: QueryCase[] = [
   },
   {
     name: 'admin user list page',
+    ordered: true,
     table: 'users',
     run: (db) => listUsers(db, { limit: pageSize }),
     explain: () => `select * from users order by id desc limit ${pageSize}`,
@@ -187,7 +193,8 @@ export async function runDbBench(kind: 'pglite' | 'postgres', options: DbOptions
         seededMedianMs: median(seededTimes),
         ratio: ratio(median(seededTimes), median(smallTimes)),
         plan: describePlan(nodes),
-        usesIndex: usesIndexOn(nodes, query.table),
+        usesIndex:
+          usesIndexOn(nodes, query.table) && !(query.ordered && nodes.some((n) => n.type === 'Sort')),
       };
       figures.push(figure);
       log(
