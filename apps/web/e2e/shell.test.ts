@@ -159,7 +159,7 @@ describe('shell and pages (desktop)', () => {
     await waitForPath(page, '/');
   });
 
-  it('resets the sign to /welcome, then logs out to /login', async () => {
+  it('resets the sign to /welcome, logs out to /login, and signs back in as the remembered account', async () => {
     const { page } = session;
     await visible(heading(page, 'Welcome, Deirdre'));
     await page.getByRole('button', { name: 'Reset Sign' }).click();
@@ -179,6 +179,15 @@ describe('shell and pages (desktop)', () => {
     await visible(page.getByRole('button', { name: 'Sign in with Google' }));
     await page.goto('/saved');
     await waitForPath(page, '/login');
+
+    // Signing in again offers the remembered account, and the sign chosen before is kept.
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const chooser = page.getByRole('dialog');
+    await visible(chooser.getByRole('heading', { name: 'Choose an account' }));
+    await chooser.getByRole('button', { name: new RegExp(`^${account.name}`) }).click();
+    await expectToast(page, 'Signed In', "You've successfully signed in!");
+    await waitForPath(page, '/');
+    await visible(sidebar(page).getByText('Bull', { exact: true }));
     expectNoPageErrors(session);
   });
 });
