@@ -1,10 +1,42 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The server's dev script passes CELTIC_API_URL; the default is the server's default port.
 const apiTarget = process.env.CELTIC_API_URL ?? 'http://localhost:3000';
+
+/**
+ * Writes a .br and a .gz beside each text file of the build: the server sends them to browsers that accept
+ * them (@fastify/static's preCompressed), so the JavaScript travels compressed at no cost per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'celtic-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      for (const file of files) {
+        if (!/\.(js|css|html|svg)$/.test(file) || file.startsWith('.vite')) continue;
+        const path = join(outDir, file);
+        const source = await readFile(path);
+        if (source.length < 1024) continue;
+        await writeFile(
+          `${path}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -12,6 +44,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -29,6 +29,8 @@ export async function registerWebApp(
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    // The web build writes .br and .gz beside each text file: sent as is to browsers that accept them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       const file = relative(webDist, path).replaceAll('\\', '/');
