@@ -11,6 +11,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { VerifyToken } from './auth';
+import { registerDbGate } from './db-gate';
 import { registerDocs } from './docs';
 import type { Env } from './env';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError, unsupportedMediaType } from './http-errors';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurity(app, env);
   await registerRateLimits(app, env, verifyToken);
+  registerDbGate(app, env.DATABASE_URL);
 
   const createContext = createContextFactory({
     db: db.db,
@@ -106,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  registerTrpcAnswers(app, { router: appRouter, prefix: '/trpc' });
+  // registerTrpcAnswers(app, { router: appRouter, prefix: '/trpc' });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { needsDatabase, probeTcp, startDbGate } from './db-gate';
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+function listen(port = 0): Promise<number> {
+  const server = createServer((socket) => socket.destroy());
+  servers.push(server);
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the database gate', () => {
+  it('closes while the port refuses connections and opens again when it listens', async () => {
+    const port = await listen();
+    expect(await probeTcp('127.0.0.1', port, 500)).toBe(true);
+    const gate = startDbGate(`postgres://x@127.0.0.1:${port}/db`, { intervalMs: 20, timeoutMs: 200 });
+    await sleep(80);
+    expect(gate.isOpen()).toBe(true);
+    servers.pop()?.close();
+    await sleep(120);
+    expect(gate.isOpen()).toBe(false);
+    await listen(port);
+    await sleep(120);
+    expect(gate.isOpen()).toBe(true);
+    gate.close();
+  });
+
+  it('lets calls that need no database through', () => {
+    for (const url of [
+      '/api/signs',
+      '/api/signs/wolf',
+      '/api/calendar?date=2026-11-01',
+      '/trpc/signs.list,calendar.get',
+      '/healthz',
+      '/',
+    ]) {
+      expect(needsDatabase(url), url).toBe(false);
+    }
+    for (const url of [
+      '/api/readings/me',
+      '/api/horoscope/daily?sign=Cat',
+      '/trpc/signs.list,user.me',
+      '/trpc/readings.create',
+    ]) {
+      expect(needsDatabase(url), url).toBe(true);
+    }
+  });
+});
