@@ -1,0 +1,176 @@
+/**
+ * Mixed reads and writes from `connections` concurrent loops (one keep-alive connection each), for a fixed
+ * time. Every write the server acknowledged (2xx with the saved row) is remembered, to look for it in the
+ * database afterwards.
+ */
+import { signNames } from '@celtic/zodiac-core';
+
+export interface Account {
+  uid: string;
+  bearer: string;
+}
+
+export interface Sample {
+  /** ms since the load started */
+  start: number;
+  ms: number;
+  /** HTTP status, or 0 when no answer came (refused, reset, timed out) */
+  status: number;
+  timedOut: boolean;
+  write: boolean;
+  path: string;
+  message?: string;
+}
+
+export interface Acknowledged {
+  id: number;
+  content: string;
+}
+
+export interface LoadRun {
+  /** performance.now() when the load began */
+  startedAt: number;
+  samples: Sample[];
+  readings: Acknowledged[];
+  checks: number[];
+}
+
+export interface LoadOptions {
+  url: string;
+  accounts: Account[];
+  connections: number;
+  durationMs: number;
+  runId: string;
+  /** A request without an answer after this long counts as hung. */
+  timeoutMs?: number;
+  /** Stops the loops early when it resolves. */
+  stop?: Promise<unknown>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+export async function runLoad(options: LoadOptions): Promise<LoadRun> {
+  const { url, accounts, connections, durationMs, runId } = options;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const run: LoadRun = { startedAt: performance.now(), samples: [], readings: [], checks: [] };
+  const endAt = run.startedAt + durationMs;
+  let stopped = false;
+  void options.stop?.then(() => {
+    stopped = true;
+  });
+
+  async function call(path: string, init: RequestInit, write: boolean): Promise<unknown> {
+    const start = performance.now();
+    const sample: Sample = { start: start - run.startedAt, ms: 0, status: 0, timedOut: false, write, path };
+    let body: unknown;
+    try {
+      const response = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      sample.status = response.status;
+      const text = await response.text();
+      body = text ? JSON.parse(text) : undefined;
+      if (response.status >= 400) sample.message = (body as { message?: string } | undefined)?.message;
+    } catch (error) {
+      sample.timedOut = (error as Error).name === 'TimeoutError';
+      sample.message = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    }
+    sample.ms = performance.now() - start;
+    run.samples.push(sample);
+    return sample.status >= 200 && sample.status < 300 ? body : undefined;
+  }
+
+  async function loop(worker: number): Promise<void> {
+    const account = accounts[worker % accounts.length] as Account;
+    const auth = { authorization: account.bearer };
+    const json = { ...auth, 'content-type': 'application/json' };
+    let seq = 0;
+    while (!stopped && performance.now() < endAt) {
+      const roll = Math.random();
+      let answered: unknown;
+      if (roll < 0.3) {
+        const content = `${runId}:${worker}:${seq++} ${pick(['<b>bold</b>', "O'Brien", 'plain'])}`;
+        const saved = (await call(
+          '/api/readings',
+          { method: 'POST', headers: json, body: JSON.stringify({ content, zodiacSign: pick(signNames) }) },
+          true,
+        )) as Acknowledged | undefined;
+        if (saved) run.readings.push({ id: saved.id, content: saved.content });
+        answered = saved;
+      } else if (roll < 0.4) {
+        const body = JSON.stringify({ firstSign: pick(signNames), secondSign: pick(signNames) });
+        const saved = (await call('/api/compatibility', { method: 'POST', headers: json, body }, true)) as
+          | { id: number }
+          | undefined;
+        if (saved) run.checks.push(saved.id);
+        answered = saved;
+      } else if (roll < 0.6) {
+        answered = await call('/api/readings/me?limit=5', { headers: auth }, false);
+      } else if (roll < 0.75) {
+        answered = await call(`/api/horoscope/daily?sign=${pick(signNames)}`, {}, false);
+      } else if (roll < 0.9) {
+        answered = await call('/api/users/me', { headers: auth }, false);
+      } else {
+        const month = 1 + Math.floor(Math.random() * 12);
+        answered = await call(
+          `/api/signs/by-date?month=${month}&day=${1 + Math.floor(Math.random() * 28)}`,
+          {},
+          false,
+        );
+      }
+      // A refused connection fails in microseconds: pause so a dead server is not spun on.
+      if (answered === undefined) await sleep(20);
+    }
+  }
+
+  await Promise.all(Array.from({ length: connections }, (_, worker) => loop(worker)));
+  return run;
+}
+
+export interface Summary {
+  requests: number;
+  perSecond: number;
+  byStatus: Record<string, number>;
+  fiveHundreds: number;
+  noAnswer: number;
+  timedOut: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Figures of the samples that started within [fromMs, toMs) of the load's start. */
+export function summarise(samples: Sample[], fromMs = 0, toMs = Number.POSITIVE_INFINITY): Summary {
+  const chosen = samples.filter((sample) => sample.start >= fromMs && sample.start < toMs);
+  const latencies = chosen.map((sample) => sample.ms).sort((a, b) => a - b);
+  const byStatus: Record<string, number> = {};
+  for (const sample of chosen) {
+    const key = sample.status === 0 ? `no answer (${sample.message ?? '?'})` : String(sample.status);
+    byStatus[key] = (byStatus[key] ?? 0) + 1;
+  }
+  let first = Number.POSITIVE_INFINITY;
+  let last = 0;
+  for (const sample of chosen) {
+    first = Math.min(first, sample.start);
+    last = Math.max(last, sample.start + sample.ms);
+  }
+  const span = chosen.length > 0 ? Math.max(1, last - first) : 1;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    requests: chosen.length,
+    perSecond: Math.round((chosen.length / span) * 1000),
+    byStatus,
+    fiveHundreds: chosen.filter((sample) => sample.status >= 500).length,
+    noAnswer: chosen.filter((sample) => sample.status === 0).length,
+    timedOut: chosen.filter((sample) => sample.timedOut).length,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? 0),
+  };
+}
