@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  // registerTrpcAnswers(app, { router: appRouter, prefix: '/trpc' });
+  registerTrpcAnswers(app, { router: appRouter, prefix: '/trpc' });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
