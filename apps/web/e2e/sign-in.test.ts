@@ -37,6 +37,7 @@ describe('sign-in and sign choice', () => {
 
     const account = newAccount('Aoife Byrne');
     await signIn(page, account);
+    await waitForPath(page, '/welcome');
     await visible(heading(page, 'Welcome to Celtic Zodiac'));
 
     const choice = page.getByRole('region', { name: 'Your choice' });
