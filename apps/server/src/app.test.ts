@@ -100,6 +100,7 @@ describe('/api/openapi.json and /api/docs', () => {
     const script = await fetch(new URL(sources[0] ?? '', `${server.url}/api/docs/`));
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
     const csp = page.headers.get('content-security-policy') ?? '';
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)];
