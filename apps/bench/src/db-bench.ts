@@ -9,7 +9,7 @@ import {
   toggleFavorite,
 } from '@celtic/db';
 import { sql } from 'drizzle-orm';
-import { describePlan, planNodes, usesIndexOn } from './explain';
+import { describePlan, type PlanNode, planNodes, usesIndexOn } from './explain';
 import { load } from './machine';
 import { ensureDatabase } from './postgres-admin';
 import {
@@ -99,6 +99,15 @@ export interface DbOptions {
   log: (line: string) => void;
 }
 
+/** The plan of `statement`; with `withoutSort`, sorting is discouraged (used only when nothing else exists). */
+async function explain(db: Database, statement: string, withoutSort: boolean): Promise<PlanNode[]> {
+  return db.transaction(async (tx) => {
+    if (withoutSort) await tx.execute(sql.raw('set local enable_sort = off'));
+    const [row] = rowsOf(await tx.execute(sql.raw(`explain (format json) ${statement}`)));
+    return planNodes(row?.['QUERY PLAN']);
+  });
+}
+
 async function timeBlock(work: () => Promise<unknown>, iterations: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < iterations; i += 1) {
@@ -182,19 +191,23 @@ export async function runDbBench(kind: 'pglite' | 'postgres', options: DbOptions
           seededTimes.push(await timeBlock(seeded, iterations));
         }
       }
-      const [planRow] = rowsOf(
-        await pair.seeded.db.execute(sql.raw(`explain (format json) ${query.explain(ids.seeded)}`)),
-      );
-      const nodes = planNodes(planRow?.['QUERY PLAN']);
+      const planned = await explain(pair.seeded.db, query.explain(ids.seeded), false);
+      // With sorting discouraged the planner sorts only when no index can give the order: at this seed a
+      // user's 20 checks may be cheaper to sort, but the page must not depend on that staying true.
+      const ordered = query.ordered
+        ? await explain(pair.seeded.db, query.explain(ids.seeded), true)
+        : planned;
       const figure: DbFigure = {
         db: kind,
         name: query.name,
         smallMedianMs: median(smallTimes),
         seededMedianMs: median(seededTimes),
         ratio: ratio(median(seededTimes), median(smallTimes)),
-        plan: describePlan(nodes),
+        plan: describePlan(planned),
         usesIndex:
-          usesIndexOn(nodes, query.table) && !(query.ordered && nodes.some((n) => n.type === 'Sort')),
+          usesIndexOn(planned, query.table) &&
+          usesIndexOn(ordered, query.table) &&
+          !ordered.some((node) => node.type === 'Sort'),
       };
       figures.push(figure);
       log(

@@ -96,7 +96,15 @@ export function toMarkdown(report: BenchReport): string {
     }
     parts.push(
       table(
-        ['db', 'query', 'seeded ms', 'small ms', 'ratio', 'plan (EXPLAIN, seeded)', 'index'],
+        [
+          'db',
+          'query',
+          'seeded ms',
+          'small ms',
+          'ratio',
+          "planner's choice (EXPLAIN, seeded)",
+          'index (pages: in order without a sort)',
+        ],
         report.db.flatMap((run) =>
           run.figures.map((f) => [
             f.db,
