@@ -91,22 +91,35 @@ export function measureBundle(dist) {
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** One line of the table: a mark, a label, the size and the budget. */
+function row(ok, label, size, budget = '', extra = '') {
+  const mark = ok === undefined ? '    ' : ok ? 'ok  ' : 'OVER';
+  const limit = budget ? `   ≤ ${budget}` : '';
+  return `${`${mark} ${label}`.padEnd(44)}${size.padStart(10)}${limit}${extra}`;
+}
+
 export function formatBundle(result) {
-  const mark = (ok) => (ok ? 'ok  ' : 'OVER');
+  const { budgets } = result;
   const lines = [
     'Bundle (gzip level 9)                         size       budget',
-    `${mark(result.loginInitialJsGzip <= result.budgets.loginInitialJs)} /login initial JS (${result.loginInitialFiles} files)`.padEnd(
-      44,
-    ) + `${kB(result.loginInitialJsGzip).padStart(10)}   ≤ ${kB(result.budgets.loginInitialJs)}`,
-    `     of which the entry and its imports`.padEnd(44) + kB(result.entryGzip).padStart(10),
-    `${mark(result.cssGzip <= result.budgets.css)} CSS`.padEnd(44) +
-      `${kB(result.cssGzip).padStart(10)}   ≤ ${kB(result.budgets.css)}`,
+    row(
+      result.loginInitialJsGzip <= budgets.loginInitialJs,
+      `/login initial JS (${result.loginInitialFiles} files)`,
+      kB(result.loginInitialJsGzip),
+      kB(budgets.loginInitialJs),
+    ),
+    row(undefined, 'of which the entry and its imports', kB(result.entryGzip)),
+    row(result.cssGzip <= budgets.css, 'CSS', kB(result.cssGzip), kB(budgets.css)),
   ];
   for (const route of result.routes) {
-    const ok = route.route === '/login' || route.ownGzip <= result.budgets.routeChunk;
     lines.push(
-      `${mark(ok)} route ${route.route} own chunk`.padEnd(44) +
-        `${kB(route.ownGzip).padStart(10)}   ≤ ${kB(result.budgets.routeChunk)}   (+${kB(route.addedGzip)} lazy in all)`,
+      row(
+        route.route === '/login' || route.ownGzip <= budgets.routeChunk,
+        `route ${route.route} own chunk`,
+        kB(route.ownGzip),
+        kB(budgets.routeChunk),
+        `   (+${kB(route.addedGzip)} lazy in all)`,
+      ),
     );
   }
   return lines.join('\n');
