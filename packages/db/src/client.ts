@@ -88,6 +88,12 @@ async function openPglite(dataDir: string, folder: string): Promise<DbHandle> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   try {
+    // PGlite has no autovacuum, so its tables are never analysed: without statistics the planner guesses a
+    // handful of rows per user and reads a keyset page (`where user_id = $1 order by id desc limit 50`) as a
+    // bitmap scan of every row of the user, then a sort, instead of walking `(user_id, id)` backwards and
+    // stopping after 50 entries (1,000 readings: 1.36 → 0.81 ms a page, and no longer growing with the rows).
+    // Plain index scans serve every query here; the setting lasts for this (PGlite's only) session.
+    await client.exec('set enable_bitmapscan = off');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: folder });
     return {

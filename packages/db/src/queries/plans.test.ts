@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDb, testDrivers } from '../testing';
+import { createDb } from '../client';
+import { copyPgliteTemplate, makeUser, type TestDb, testDrivers } from '../testing';
 
 function planText(result: unknown): string {
   const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
@@ -43,6 +44,35 @@ describe.each(testDrivers)('list plans on $name', (driver) => {
       const plan = await explain(statement);
       expect(plan, statement).toContain(index);
       expect(plan, statement).not.toContain('"Sort"');
+    }
+  });
+});
+
+describe('list plans on pglite without statistics', () => {
+  it('a page of a user with many readings walks the index backwards, not a bitmap scan and a sort', async () => {
+    // PGlite never analyses (no autovacuum): this is the planner's guess that the server gets.
+    const copy = await copyPgliteTemplate();
+    const handle = await createDb({ dataDir: copy.dataDir });
+    try {
+      const user = await makeUser(handle.db);
+      const other = await makeUser(handle.db);
+      await handle.db.execute(
+        sql`insert into readings (user_id, content, zodiac_sign)
+            select case when n % 2 = 0 then ${user.id}::int else ${other.id}::int end, 'reading ' || n, 'Wolf'
+            from generate_series(1, 2000) as n`,
+      );
+      for (const statement of [
+        `select * from readings where user_id = ${user.id} order by id desc limit 50`,
+        `select * from readings where user_id = ${user.id} and id < 900 order by id desc limit 50`,
+      ]) {
+        const plan = planText(await handle.db.execute(sql.raw(`explain (format json) ${statement}`)));
+        expect(plan, statement).toContain('readings_user_id_id_idx');
+        expect(plan, statement).not.toContain('"Sort"');
+        expect(plan, statement).not.toContain('Bitmap');
+      }
+    } finally {
+      await handle.close();
+      await copy.remove();
     }
   });
 });
