@@ -4,9 +4,12 @@ import {
   Link,
   Outlet,
   useRouter,
+  useRouterState,
 } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { buttonClasses } from '../components/ui/button';
 import { LazyToaster } from '../lib/lazy-toaster';
+import { documentTitle } from '../lib/titles';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,7 +18,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
+/** One place sets every route's document title, from the path (lib/titles.ts), the 404 included. */
+function useDocumentTitle() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    document.title = documentTitle(pathname);
+  }, [pathname]);
+}
+
 function RootLayout() {
+  useDocumentTitle();
   return (
     <>
       <a
