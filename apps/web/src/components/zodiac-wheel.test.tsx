@@ -16,13 +16,16 @@ describe('ZodiacWheel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows 13 badges labelled with the first two letters', () => {
+  it('shows 13 badges labelled with two distinct letters each', () => {
     render(<ZodiacWheel />);
     const badges = screen.getAllByRole('button', { pressed: false });
     expect(badges).toHaveLength(13);
     // The two letters are what is seen; the full name and dates are what is read out.
-    expect(badge('Butterfly').querySelector('[aria-hidden]')?.textContent).toBe('Bu');
-    expect(badge('Butterfly').textContent).toBe('BuButterfly, Oct 28 - Nov 24');
+    expect(badge('Butterfly').querySelector('[aria-hidden]')?.textContent).toBe('Bf');
+    expect(badge('Butterfly').textContent).toBe('BfButterfly, Oct 28 - Nov 24');
+    // Bull keeps its first two letters, so the two B signs differ on the wheel.
+    const letters = badges.map((b) => b.querySelector('[aria-hidden]')?.textContent);
+    expect(new Set(letters).size).toBe(13);
   });
 
   it('turns 90 for Rotate Wheel and 45 for the centre, locking both for 600 ms', () => {

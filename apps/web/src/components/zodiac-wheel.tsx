@@ -2,6 +2,7 @@ import { getSign, type Sign, type SignName, signs } from '@celtic/zodiac-core';
 import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
 import { readableTextOn } from '../lib/color';
+import { signBadge } from '../lib/sign-badge';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { useWheel } from './zodiac-wheel/use-wheel';
@@ -43,7 +44,7 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
               className="grid size-11 place-items-center rounded-full font-display text-sm font-bold"
               style={{ backgroundColor: sign.color, color: readableTextOn(sign.color) }}
             >
-              {sign.name.slice(0, 2)}
+              {signBadge(sign.name)}
             </span>
             <div>
               <Heading className="font-display text-2xl font-semibold text-parchment">{sign.name}</Heading>
@@ -145,7 +146,7 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
                   >
                     {/* Counter-rotated so the letters stay upright as the ring turns. */}
                     <span aria-hidden style={{ transform: `rotate(${-wheel.rotation}deg)`, transition }}>
-                      {sign.name.slice(0, 2)}
+                      {signBadge(sign.name)}
                     </span>
                     {/* The name as content, not aria-label: an aria-label lacking the visible "St" fails
                         WCAG 2.5.3 (label in name) in axe. */}

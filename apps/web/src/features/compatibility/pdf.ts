@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { signBadge } from '../../lib/sign-badge';
 import type { CompatibilityDetails } from './history';
 
 export interface PdfSign {
@@ -79,7 +80,7 @@ function draw(doc: jsPDF, input: CompatibilityPdfInput, bodySize: number, trunca
     doc.setFont('times', 'bold');
     doc.setFontSize(15);
     doc.setTextColor('#ffffff');
-    doc.text(sign.name.slice(0, 2), x, discY + 2, { align: 'center' });
+    doc.text(signBadge(sign.name), x, discY + 2, { align: 'center' });
     doc.setTextColor(INK);
     doc.setFontSize(16);
     doc.text(sign.name, x, discY + 20, { align: 'center' });
