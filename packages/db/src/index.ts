@@ -1,3 +1,10 @@
+export {
+  parseUserChange,
+  type UserChange,
+  type UserChangeFeed,
+  userChangesChannel,
+  watchUserChanges,
+} from './changes';
 export { type CreateDbOptions, createDb, type Database, type DbHandle, migrationsFolder } from './client';
 export { defaultUserRole, roleRanking, signNameList } from './domain';
 export { NotFoundError } from './errors';
