@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../lib/toast-store';
@@ -39,7 +39,12 @@ describe('CompatibilityPage', () => {
     answer('compatibility.list', () => []);
     renderScreen(<CompatibilityPage />, { sign: null });
     expect(await screen.findByText("You haven't checked any compatibility yet.")).toBeTruthy();
-    expect(apiCalls[0]).toEqual({ path: 'compatibility.list', input: { userId: 'me' } });
+    expect(apiCalls[0]).toEqual({
+      path: 'compatibility.list',
+      input: { userId: 'me', limit: 50, before: undefined },
+    });
+    // Fewer than a page: there is nothing older to load.
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Check Compatibility/ }));
     expect(lastToast()).toMatchObject({
       title: 'Please select two signs',
@@ -69,9 +74,32 @@ describe('CompatibilityPage', () => {
     expect(screen.getByText('Shared loyalty')).toBeTruthy();
     expect(screen.getByText('Pride on both sides')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Save as PDF/ })).toBeTruthy();
-    // The history is fetched again and now holds the check.
+    // The saved check joins the top of the history without fetching it all again.
     await waitFor(() => expect(screen.queryByText("You haven't checked any compatibility yet.")).toBeNull());
-    expect(apiCalls.filter((c) => c.path === 'compatibility.list')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: /Your compatibility checks/ }).textContent).toContain('Wolf');
+    expect(apiCalls.filter((c) => c.path === 'compatibility.list')).toHaveLength(1);
+  });
+
+  it('loads older checks a page at a time until there are no more', async () => {
+    const user = userEvent.setup();
+    // 53 checks, ids 53 (newest) down to 1, answered by keyset as the server does.
+    const all = Array.from({ length: 53 }, (_, i) =>
+      record(53 - i, i % 2 ? 'Fox' : 'Swan', 'Wren', 60 + (i % 30)),
+    );
+    answer('compatibility.list', (input) => {
+      const { limit, before } = input as { limit: number; before?: number };
+      return all.filter((r) => before === undefined || r.id < before).slice(0, limit);
+    });
+    renderScreen(<CompatibilityPage />);
+    const list = await screen.findByRole('list', { name: /Your compatibility checks/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load more checks' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(53));
+    expect(apiCalls.filter((c) => c.path === 'compatibility.list').map((c) => c.input)).toEqual([
+      { userId: 'me', limit: 50, before: undefined },
+      { userId: 'me', limit: 50, before: 4 },
+    ]);
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
   });
 
   it('copies a share text of the result', async () => {

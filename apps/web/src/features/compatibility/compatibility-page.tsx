@@ -14,6 +14,7 @@ import { useZodiacSign } from '../../sign/sign-context';
 import { CompatibilityAbout } from './compatibility-about';
 import { type CheckedPair, CompatibilityResult } from './compatibility-result';
 import { parseDetails, toHistoryRows } from './history';
+import { useAddToHistory, useCompatibilityHistory } from './history-query';
 import { HistoryTable } from './history-table';
 
 function SignSelect({
@@ -59,8 +60,9 @@ function SignSelect({
 }
 
 function HistoryCard() {
-  const history = trpc.compatibility.list.useQuery({ userId: 'me' });
-  const rows = useMemo(() => toHistoryRows(history.data), [history.data]);
+  const history = useCompatibilityHistory();
+  // Each page is checked on its own: SPEC §7 treats a non-array answer as empty.
+  const rows = useMemo(() => history.data?.pages.flatMap(toHistoryRows) ?? [], [history.data]);
 
   useEffect(() => {
     if (!history.error) return;
@@ -82,7 +84,7 @@ function HistoryCard() {
       <CardContent>
         {history.isPending ? (
           <CenteredSpinner label="Loading history" />
-        ) : history.error ? (
+        ) : history.error && !history.data ? (
           <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
             <p role="alert">Your history could not be loaded.</p>
             <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
@@ -90,7 +92,20 @@ function HistoryCard() {
             </Button>
           </div>
         ) : (
-          <HistoryTable rows={rows} />
+          <>
+            <HistoryTable rows={rows} />
+            {history.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => void history.fetchNextPage()}
+                  disabled={history.isFetchingNextPage}
+                >
+                  {history.isFetchingNextPage ? 'Loading…' : 'Load more checks'}
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>
@@ -99,7 +114,7 @@ function HistoryCard() {
 
 export function CompatibilityPage() {
   const { sign } = useZodiacSign();
-  const utils = trpc.useUtils();
+  const addToHistory = useAddToHistory();
   const [first, setFirst] = useState<string>(sign?.name ?? '');
   const [second, setSecond] = useState('');
   const [result, setResult] = useState<CheckedPair | null>(null);
@@ -124,7 +139,7 @@ export function CompatibilityPage() {
             score: record.compatibilityScore,
             details: parseDetails(record.compatibilityDetails),
           });
-          void utils.compatibility.list.invalidate();
+          addToHistory(record);
         },
         onError: () =>
           toast({

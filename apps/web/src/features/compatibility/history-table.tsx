@@ -1,17 +1,31 @@
 import { getSign } from '@celtic/zodiac-core';
+import { clsx } from 'clsx';
 import { SignIcon } from '../../components/sign-icon';
+import { SM_UP, useMediaQuery } from '../../lib/use-media-query';
 import type { HistoryRow } from './history';
 
 const th = 'px-4 py-3 text-left font-semibold text-gold text-xs uppercase tracking-wider';
 const td = 'px-4 py-3';
+const EMPTY = "You haven't checked any compatibility yet.";
 
 function SignCell({ name }: { name: string }) {
   const sign = getSign(name);
   return (
-    <span className="flex items-center gap-2 whitespace-nowrap">
+    <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
       {sign ? <SignIcon sign={sign} size={24} /> : null}
       {name}
     </span>
+  );
+}
+
+function ScoreBar({ score, className }: { score: number; className?: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div aria-hidden className={clsx('h-2 overflow-hidden rounded-full bg-forest-800', className)}>
+        <div className="h-full rounded-full bg-gold" style={{ width: `${score}%` }} />
+      </div>
+      <span className="font-medium text-parchment tabular-nums">{score}%</span>
+    </div>
   );
 }
 
@@ -22,17 +36,20 @@ function formatDate(iso: string): string {
   return Number.isNaN(t) ? iso : dateFormat.format(t);
 }
 
-export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
+function CheckDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDate(iso)}</time>;
+}
+
+/** Wide screens: the SPEC's table, four columns. */
+function Table({ rows }: { rows: readonly HistoryRow[] }) {
   return (
     <section
       className="focus-ring overflow-x-auto"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: should the table still overflow (very long names), keyboard users must be able to scroll it (axe scrollable-region-focusable)
       tabIndex={0}
       aria-label="Your compatibility checks"
     >
-      {/* The minimum width keeps filled rows readable (scrolling sideways on phones); an empty table would
-          only push its message out of sight. */}
-      <table className={`w-full border-collapse text-sm ${rows.length > 0 ? 'min-w-[34rem]' : ''}`}>
+      <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Your compatibility checks, newest first</caption>
         <thead>
           <tr className="border-forest-700 border-b">
@@ -54,7 +71,7 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
           {rows.length === 0 ? (
             <tr>
               <td colSpan={4} className="px-4 py-8 text-center text-parchment-dim">
-                You haven't checked any compatibility yet.
+                {EMPTY}
               </td>
             </tr>
           ) : (
@@ -67,15 +84,10 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
                   <SignCell name={row.secondSign} />
                 </td>
                 <td className={td}>
-                  <div className="flex items-center gap-3">
-                    <div aria-hidden className="h-2 w-24 overflow-hidden rounded-full bg-forest-800 sm:w-32">
-                      <div className="h-full rounded-full bg-gold" style={{ width: `${row.score}%` }} />
-                    </div>
-                    <span className="font-medium text-parchment tabular-nums">{row.score}%</span>
-                  </div>
+                  <ScoreBar score={row.score} className="w-24 md:w-32" />
                 </td>
                 <td className={`${td} whitespace-nowrap text-parchment-dim`}>
-                  <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+                  <CheckDate iso={row.createdAt} />
                 </td>
               </tr>
             ))
@@ -84,4 +96,50 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
       </table>
     </section>
   );
+}
+
+const label = 'font-semibold text-[0.7rem] text-gold uppercase tracking-wider';
+
+/** Narrow screens: one card per check, each value under its column's name, so nothing scrolls sideways. */
+function Cards({ rows }: { rows: readonly HistoryRow[] }) {
+  if (rows.length === 0) return <p className="py-6 text-center text-parchment-dim">{EMPTY}</p>;
+  return (
+    <ul aria-label="Your compatibility checks, newest first" className="grid gap-3">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-lg border border-forest-700 bg-forest-950/40 p-3">
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+            <div className="min-w-0">
+              <dt className={label}>First Sign</dt>
+              <dd className="mt-1">
+                <SignCell name={row.firstSign} />
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className={label}>Second Sign</dt>
+              <dd className="mt-1">
+                <SignCell name={row.secondSign} />
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className={label}>Compatibility</dt>
+              <dd className="mt-1">
+                <ScoreBar score={row.score} className="min-w-0 flex-1" />
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className={label}>Date</dt>
+              <dd className="mt-1 text-parchment-dim">
+                <CheckDate iso={row.createdAt} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The history as a table from the `sm` breakpoint up, as a list of cards below it. */
+export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
+  return useMediaQuery(SM_UP) ? <Table rows={rows} /> : <Cards rows={rows} />;
 }
