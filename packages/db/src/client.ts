@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { withDeadline } from './deadline';
 import * as schema from './schema';
 
 /** The one database type every query takes, whichever driver sits underneath. */
@@ -28,7 +29,15 @@ export interface CreateDbOptions {
   dataDir?: string;
   /** Overrides where the SQL migrations are read from. */
   migrationsFolder?: string;
+  /**
+   * PostgreSQL only: how long a query or a whole transaction may take, waiting for a connection included,
+   * before it fails with QueryTimeoutError (code QUERY_TIMEOUT; the API answers 503). Default 5000.
+   */
+  queryTimeoutMs?: number;
 }
+
+export const defaultQueryTimeoutMs = 5000;
+const poolSize = 10;
 
 export interface DbHandle {
   db: Database;
@@ -48,18 +57,42 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (!existsSync(join(folder, 'meta', '_journal.json'))) {
     throw new Error(`No drizzle migrations in ${folder} (meta/_journal.json missing)`);
   }
-  return options.url ? openPostgres(options.url, folder) : openPglite(options.dataDir ?? 'memory://', folder);
+  const timeoutMs = options.queryTimeoutMs ?? defaultQueryTimeoutMs;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new Error(`queryTimeoutMs must be a positive number of milliseconds, got ${timeoutMs}`);
+  }
+  return options.url
+    ? openPostgres(options.url, folder, timeoutMs)
+    : openPglite(options.dataDir ?? 'memory://', folder);
 }
 
-async function openPostgres(url: string, folder: string): Promise<DbHandle> {
+// postgres.js waits (0.5–1) × min(3^retries / 100, 20) s between attempts after failed connects: up to 20 s,
+// so after an outage the pool came back seconds after the database. Capped at 1 s.
+const reconnectDelaySeconds = (retries: number) =>
+  (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
+
+async function openPostgres(url: string, folder: string, timeoutMs: number): Promise<DbHandle> {
   await migratePostgresOnce(url, folder);
-  // connect_timeout: while the database is down a request should fail within seconds, not wait the default 30.
-  const client = postgres(url, { max: 10, connect_timeout: 5, onnotice: () => {} });
+  const raw = postgres(url, {
+    max: poolSize,
+    // While the database is down a connect attempt should fail within the deadline, not after the default 30 s.
+    connect_timeout: Math.min(5, timeoutMs / 1000),
+    backoff: reconnectDelaySeconds,
+    // The server stops a statement, or a transaction left idle (its client gone), after the same deadline:
+    // the client-side deadline cannot stop what PostgreSQL is still running.
+    connection: {
+      statement_timeout: timeoutMs,
+      idle_in_transaction_session_timeout: timeoutMs,
+    },
+    onnotice: () => {},
+  });
+  // Every query and transaction drizzle makes gets the deadline (see deadline.ts).
+  const client = withDeadline(raw, { timeoutMs, maxConcurrent: poolSize });
   const db = drizzlePostgres({ client, schema });
   return {
     db,
     kind: 'postgres',
-    close: () => client.end({ timeout: 5 }),
+    close: () => raw.end({ timeout: 5 }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
