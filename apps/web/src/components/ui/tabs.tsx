@@ -4,11 +4,22 @@ import type { ComponentProps } from 'react';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * `fill`: on phones the list spans the width in one row, each tab growing from its own content (labels may wrap
+ * inside a tab, never push the row sideways); from `sm` up it is the usual inline row.
+ */
+export function TabsList({
+  className,
+  fill = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { fill?: boolean }) {
   return (
     <TabsPrimitive.List
       className={clsx(
-        'inline-flex flex-wrap items-center gap-1 rounded-lg border border-gold/20 bg-forest-950/70 p-1',
+        'items-center gap-1 rounded-lg border border-gold/20 bg-forest-950/70 p-1',
+        fill
+          ? 'flex w-full *:min-w-0 *:flex-auto sm:inline-flex sm:w-auto sm:*:flex-none'
+          : 'inline-flex flex-wrap',
         className,
       )}
       {...props}
@@ -20,7 +31,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        'focus-ring inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-parchment-dim transition-colors',
+        'focus-ring inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium text-parchment-dim transition-colors',
         'hover:text-parchment data-[state=active]:bg-forest-700 data-[state=active]:text-gold-bright data-[state=active]:shadow',
         className,
       )}

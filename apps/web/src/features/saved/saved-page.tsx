@@ -14,6 +14,8 @@ import { ReadingCard } from './reading-card';
 import { readingShareText, type SavedReading, selectFavorites, selectRecent } from './readings';
 import { useSavedReadings, useSavedReadingsCache } from './saved-query';
 
+const tabIcon = 'hidden size-4 shrink-0 sm:block';
+
 function Grid({ children }: { children: ReactNode }) {
   return <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">{children}</ul>;
 }
@@ -123,17 +125,18 @@ export function SavedPage() {
   } else {
     body = (
       <Tabs defaultValue="all">
-        <TabsList aria-label="Which readings to show">
+        {/* One row at 390 px: the tabs fill it, and their icons wait for room (sm and up). */}
+        <TabsList aria-label="Which readings to show" fill>
           <TabsTrigger value="all">
-            <Library aria-hidden className="size-4" /> All Readings
+            <Library aria-hidden className={tabIcon} /> All Readings
             <span className="tabular-nums">({all.length})</span>
           </TabsTrigger>
           <TabsTrigger value="favorites">
-            <Heart aria-hidden className="size-4" /> Favorites
+            <Heart aria-hidden className={tabIcon} /> Favorites
             <span className="tabular-nums">({favorites.length})</span>
           </TabsTrigger>
           <TabsTrigger value="recent">
-            <Clock aria-hidden className="size-4" /> Recent
+            <Clock aria-hidden className={tabIcon} /> Recent
           </TabsTrigger>
         </TabsList>
 
