@@ -27,6 +27,7 @@ describe('loadEnv', () => {
       ADMIN_EMAILS: [],
       CORS_ORIGINS: [],
       ALLOW_AUTH_EMULATOR: false,
+      DB_QUERY_TIMEOUT_MS: 5000,
       emulatorMode: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -47,6 +48,19 @@ describe('loadEnv', () => {
     expect(env.ADMIN_EMAILS).toEqual(['a@example.com', 'b@example.com']);
     expect(env.CORS_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);
     expect(env.PORT).toBe(8080);
+  });
+
+  it('reads the database deadline and refuses one that is not a sensible number of milliseconds', () => {
+    expect(loadEnv({ ...emulator, DB_QUERY_TIMEOUT_MS: '2500' }).DB_QUERY_TIMEOUT_MS).toBe(2500);
+    expect(problemsOf({ ...emulator, DB_QUERY_TIMEOUT_MS: '0' })).toEqual([
+      'DB_QUERY_TIMEOUT_MS (got "0"): must be at least 100 (ms)',
+    ]);
+    expect(problemsOf({ ...emulator, DB_QUERY_TIMEOUT_MS: '5s' })).toEqual([
+      'DB_QUERY_TIMEOUT_MS (got "5s"): must be a whole number of milliseconds',
+    ]);
+    expect(problemsOf({ ...emulator, DB_QUERY_TIMEOUT_MS: '2.5' })).toEqual([
+      'DB_QUERY_TIMEOUT_MS (got "2.5"): must be a whole number of milliseconds',
+    ]);
   });
 
   it('lists every bad variable at once, by name', () => {

@@ -55,6 +55,17 @@ const schema = z
         .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
+    // PostgreSQL only: a query or transaction that has not finished by then (waiting for a connection included)
+    // fails, and the API answers 503 instead of holding the request while the database is unreachable or hung.
+    DB_QUERY_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100 (ms)')
+        .max(600_000, 'must be at most 600000 (10 minutes)')
+        .default(5000),
+    ),
     DATA_DIR: folder(resolve(repoRoot, '.data/pglite')),
     FIREBASE_PROJECT_ID: z.preprocess(
       emptyToUndefined,

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   const database = await createDb({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
   });
   const verifier = createTokenVerifier(env);

@@ -14,6 +14,8 @@ describe('isDatabaseUnavailable', () => {
       'ECONNRESET',
       'CONNECT_TIMEOUT',
       'CONNECTION_CLOSED',
+      'QUERY_TIMEOUT',
+      '57014',
       '57P01',
       '08006',
     ]) {
@@ -41,6 +43,14 @@ describe('toErrorBody for an unreachable database', () => {
     const error = new TRPCError({
       code: 'INTERNAL_SERVER_ERROR',
       cause: wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
+    });
+    expect(toErrorBody(error)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage });
+  });
+
+  it('answers a call that passed its deadline (a transaction rejects with the error itself) as 503', () => {
+    const error = new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      cause: withCode('Database call did not finish within its 5000 ms deadline', 'QUERY_TIMEOUT'),
     });
     expect(toErrorBody(error)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage });
   });

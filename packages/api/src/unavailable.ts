@@ -1,8 +1,8 @@
 /**
  * Whether an error means "the database cannot be reached right now" rather than "this query is wrong": the
- * connection was refused, dropped or timed out, or the server is shutting down or starting. Drivers and ORMs
- * wrap such errors (drizzle's DrizzleQueryError has postgres.js's error as its cause), so the whole cause chain
- * is searched.
+ * connection was refused, dropped or timed out, the call passed its deadline, or the server is shutting down
+ * or starting. Drivers and ORMs wrap such errors (drizzle's DrizzleQueryError has postgres.js's error as its
+ * cause), so the whole cause chain is searched.
  */
 const connectionCodes = new Set([
   // Node's sockets
@@ -19,11 +19,16 @@ const connectionCodes = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  // @celtic/db: the call passed its deadline (DB_QUERY_TIMEOUT_MS)
+  'QUERY_TIMEOUT',
   // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
   '57P01',
   '57P02',
   '57P03',
   '53300',
+  // PostgreSQL: query_canceled (statement_timeout), idle_in_transaction_session_timeout
+  '57014',
+  '25P03',
 ]);
 
 export const databaseUnavailableMessage = 'Database unavailable: try again shortly';
