@@ -1,5 +1,6 @@
 import { type Database, getUserById, type User } from '@celtic/db';
 import { TRPCError } from '@trpc/server';
+import { userDataCacheFor } from './user-data-cache';
 
 export function isAdmin(user: User): boolean {
   return user.role === 'admin' || user.role === 'site_owner';
@@ -14,7 +15,7 @@ export async function resolveUser(ctx: { db: Database; user: User }, param: 'me'
   if (!isAdmin(ctx.user)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: "You cannot access another user's data" });
   }
-  const target = await getUserById(ctx.db, param);
+  const target = await userDataCacheFor(ctx.db).user(param, () => getUserById(ctx.db, param));
   if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
   return target;
 }

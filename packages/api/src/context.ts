@@ -1,6 +1,7 @@
 import { type Database, getUserById, type User, upsertUserOnSignIn } from '@celtic/db';
 import { AuthError } from './errors';
 import { ExpiringCache, jwtExpiry } from './token-cache';
+import { userDataCacheFor } from './user-data-cache';
 
 /** What the server's token verifier resolves to (firebase-admin's decoded ID token, narrowed). */
 export interface VerifiedToken {
@@ -74,7 +75,8 @@ function bearerToken(header: string | undefined): string | null | undefined {
 /**
  * Builds the per-request context from the Authorization header. Verification and the user upsert happen
  * only when a procedure asks for the caller, and the upsert only once per token: later requests with the
- * same token just reload the row by id, so role and sign are always fresh.
+ * same token take the row by id from the user data cache, which every change to the row invalidates (here,
+ * or through the database's change feed), so role and sign are always current.
  */
 export function createContextFactory(options: ContextFactoryOptions) {
   const { db, verifyToken } = options;
@@ -86,6 +88,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
     now: () => now().getTime(),
   });
   const signingIn = new Map<string, Promise<User>>();
+  const userData = userDataCacheFor(db);
 
   function raiseRoleFor(email: string | null | undefined): 'site_owner' | 'admin' | undefined {
     const normalised = email?.trim().toLowerCase();
@@ -103,6 +106,8 @@ export function createContextFactory(options: ContextFactoryOptions) {
       photoUrl: identity.picture ?? null,
       raiseRoleTo: raiseRoleFor(identity.email),
     });
+    // The upsert may have raised the role or changed the profile.
+    userData.invalidate(user.id);
     const nowMs = now().getTime();
     const claimed = identity.exp !== undefined ? identity.exp * 1000 : jwtExpiry(token);
     const expiresAt = Math.min(claimed ?? nowMs + fallbackTokenLifetimeMs, nowMs + maxTokenLifetimeMs);
@@ -113,7 +118,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
   async function userForToken(token: string): Promise<User> {
     const entry = known.get(token);
     if (entry) {
-      const user = await getUserById(db, entry.userId);
+      const user = await userData.user(entry.userId, () => getUserById(db, entry.userId));
       if (user && user.firebaseUid === entry.identity.uid) return user;
       // The row was deleted by an admin since: the still-valid token signs the caller in afresh.
       known.delete(token);

@@ -23,3 +23,4 @@ export {
   protectedProcedure,
   publicProcedure,
 } from './trpc';
+export { UserDataCache, type UserDataCacheOptions, userDataCacheFor } from './user-data-cache';

@@ -6,6 +6,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { httpStatusOf, InputValidationError, type Issue, internalErrorMessage, toTRPCError } from './errors';
+import { userDataCacheFor } from './user-data-cache';
 
 export type { Context } from './context';
 export { createContextFactory, createContextInner } from './context';
@@ -59,11 +60,19 @@ const errorBoundary = t.middleware(async ({ next }) => {
 /** Anyone may call it; the caller is never verified unless the procedure asks for it. */
 export const publicProcedure = t.procedure.use(errorBoundary);
 
-/** Needs a signed-in caller; `ctx.user` is the caller's fresh database row. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * Needs a signed-in caller; `ctx.user` is the caller's current database row. A mutation may change the
+ * caller's data, so what is cached of them is dropped before it answers (read-your-writes).
+ */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   const user = await ctx.getUser();
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' });
-  return next({ ctx: { user } });
+  if (type !== 'mutation') return next({ ctx: { user } });
+  try {
+    return await next({ ctx: { user } });
+  } finally {
+    userDataCacheFor(ctx.db).invalidate(user.id);
+  }
 });
 
 /** Needs an admin or site_owner caller. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toAdminUser } from '../mappers';
 import { adminUserSchema, pageInput, userIdInput } from '../schemas';
 import { adminProcedure, router } from '../trpc';
+import { userDataCacheFor } from '../user-data-cache';
 
 const tags = ['admin'];
 
@@ -41,7 +42,10 @@ export const adminRouter = router({
         throw new TRPCError({ code: 'FORBIDDEN', message: 'Site owners cannot be deleted' });
       }
       // deleteUser answers null if someone else removed the row in between.
-      if (!(await deleteUser(ctx.db, target.id))) {
+      const deleted = await deleteUser(ctx.db, target.id);
+      // Their cached row and lists go at once here (other instances hear of it from the change feed).
+      userDataCacheFor(ctx.db).invalidate(target.id);
+      if (!deleted) {
         throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
       }
     }),

@@ -10,8 +10,13 @@ import {
   listByUserInput,
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
+import { userDataCacheFor } from '../user-data-cache';
+import { acceptsValidated, validateOutput } from '../validated-output';
 
 const tags = ['compatibility'];
+
+// Its own instance: acceptsValidated changes it in place.
+const historySchema = acceptsValidated(z.array(compatibilityRecordSchema));
 
 export const compatibilityRouter = router({
   check: protectedProcedure
@@ -55,14 +60,17 @@ export const compatibilityRouter = router({
       },
     })
     .input(listByUserInput)
-    .output(z.array(compatibilityRecordSchema))
+    .output(historySchema)
     .query(async ({ ctx, input }) => {
       const owner = await resolveUser(ctx, input.userId);
-      const checks = await listCompatibilityChecks(ctx.db, {
-        userId: owner.id,
-        limit: input.limit,
-        before: input.before,
+      const key = `compatibility ${input.limit} ${input.before ?? ''}`;
+      return userDataCacheFor(ctx.db).page(owner.id, key, async () => {
+        const checks = await listCompatibilityChecks(ctx.db, {
+          userId: owner.id,
+          limit: input.limit,
+          before: input.before,
+        });
+        return validateOutput(historySchema, checks.map(toCompatibilityRecord));
       });
-      return checks.map(toCompatibilityRecord);
     }),
 });

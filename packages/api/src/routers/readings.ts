@@ -5,8 +5,13 @@ import { resolveUser } from '../access';
 import { toReadingRecord } from '../mappers';
 import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
+import { userDataCacheFor } from '../user-data-cache';
+import { acceptsValidated, validateOutput } from '../validated-output';
 
 const tags = ['readings'];
+
+// Its own instance: acceptsValidated changes it in place.
+const readingListSchema = acceptsValidated(z.array(readingSchema));
 
 // Someone else's reading answers exactly like a missing one: existence is not leaked.
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Reading not found' });
@@ -55,15 +60,19 @@ export const readingsRouter = router({
       },
     })
     .input(listByUserInput)
-    .output(z.array(readingSchema))
+    .output(readingListSchema)
     .query(async ({ ctx, input }) => {
       const owner = await resolveUser(ctx, input.userId);
-      const readings = await listReadings(ctx.db, {
-        userId: owner.id,
-        limit: input.limit,
-        before: input.before,
+      // Mutations of the owner's data invalidate it (protectedProcedure, and the database's change feed).
+      const key = `readings ${input.limit} ${input.before ?? ''}`;
+      return userDataCacheFor(ctx.db).page(owner.id, key, async () => {
+        const readings = await listReadings(ctx.db, {
+          userId: owner.id,
+          limit: input.limit,
+          before: input.before,
+        });
+        return validateOutput(readingListSchema, readings.map(toReadingRecord));
       });
-      return readings.map(toReadingRecord);
     }),
 
   delete: protectedProcedure

@@ -11,6 +11,7 @@ import {
   wasDeletedSchema,
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
+import { userDataCacheFor } from '../user-data-cache';
 
 const tags = ['user'];
 
@@ -47,7 +48,12 @@ export const userRouter = router({
     .mutation(async ({ ctx, input }) => {
       assertOwnUid(ctx.user, input.firebaseUid, 'firebaseUid');
       const target = await resolveUser(ctx, input.id);
-      return toUserProfile(await setZodiacSign(ctx.db, target.id, input.zodiacSign));
+      try {
+        return toUserProfile(await setZodiacSign(ctx.db, target.id, input.zodiacSign));
+      } finally {
+        // The caller's own entry is dropped by protectedProcedure; an admin may have changed someone else's.
+        userDataCacheFor(ctx.db).invalidate(target.id);
+      }
     }),
 
   role: protectedProcedure

@@ -1,0 +1,139 @@
+import type { Database, User, UserChange } from '@celtic/db';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Per-user data kept in process so a signed-in read needs no query: the caller's user row and the first
+ * pages of their lists. Each user has a generation, bumped by every change to their data (a mutation here,
+ * or a notification from the database's change feed for writes made elsewhere). A read captures the
+ * generation before it queries and stores its result under it; a stored value of an older generation is a
+ * miss, so a write racing a read can never leave a stale entry behind. Entries also expire after `ttlMs`,
+ * a bound on staleness should a notification ever be lost.
+ */
+export interface UserDataCacheOptions {
+  /** Users whose generation and row are remembered (a few hundred bytes each). */
+  maxUsers?: number;
+  /** Budget for stored pages, in approximate bytes (a 50-reading page is ~20 kB). */
+  maxPageBytes?: number;
+  ttlMs?: number;
+  /** Clock for expiry, in milliseconds; tests pin it. */
+  now?: () => number;
+}
+
+interface UserEntry {
+  generation: number;
+  user?: User;
+}
+
+interface PageEntry {
+  generation: number;
+  value: object;
+}
+
+export class UserDataCache {
+  // One counter for all users: a user's entry, evicted and created again, never reuses an old generation.
+  #lastGeneration = 0;
+  readonly #users: LRUCache<number, UserEntry>;
+  readonly #pages: LRUCache<string, PageEntry>;
+
+  constructor(options: UserDataCacheOptions = {}) {
+    const ttl = options.ttlMs ?? 60_000;
+    const perf = options.now ? { now: options.now } : undefined;
+    this.#users = new LRUCache({ max: options.maxUsers ?? 10_000, ttl, perf });
+    this.#pages = new LRUCache({
+      maxSize: options.maxPageBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (entry) => approximateBytes(entry.value),
+      ttl,
+      perf,
+    });
+  }
+
+  /** The generation a read of `userId`'s data must capture before it queries. */
+  #generation(userId: number): number {
+    const entry = this.#users.get(userId);
+    if (entry) return entry.generation;
+    this.#lastGeneration += 1;
+    this.#users.set(userId, { generation: this.#lastGeneration });
+    return this.#lastGeneration;
+  }
+
+  /** The entry of `userId` if it still has `generation`. */
+  #current(userId: number, generation: number): UserEntry | undefined {
+    const entry = this.#users.peek(userId);
+    return entry?.generation === generation ? entry : undefined;
+  }
+
+  /** The user row by id: remembered, or loaded and remembered (a missing user is not). */
+  async user(userId: number, load: () => Promise<User | null>): Promise<User | null> {
+    const generation = this.#generation(userId);
+    const known = this.#users.peek(userId)?.user;
+    if (known) return known;
+    const user = await load();
+    const entry = this.#current(userId, generation);
+    if (user && entry) entry.user = Object.freeze(user);
+    return user;
+  }
+
+  /**
+   * A page of `userId`'s data under `key` (e.g. kind, limit and before): remembered, or loaded and
+   * remembered. The value is frozen, since every later caller gets this same object.
+   */
+  async page<T extends object>(userId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.#generation(userId);
+    const pageKey = `${userId} ${key}`;
+    const known = this.#pages.get(pageKey);
+    if (known?.generation === generation) return known.value as T;
+    const value = await load();
+    if (this.#current(userId, generation)) this.#pages.set(pageKey, { generation, value: deepFreeze(value) });
+    return value;
+  }
+
+  /** `userId`'s data changed: what is remembered of them is dropped, and reads in flight will not store. */
+  invalidate(userId: number): void {
+    const entry = this.#users.peek(userId);
+    if (!entry) return;
+    this.#lastGeneration += 1;
+    entry.generation = this.#lastGeneration;
+    entry.user = undefined;
+  }
+
+  /** Anyone's data may have changed. */
+  invalidateAll(): void {
+    this.#users.clear();
+    this.#pages.clear();
+  }
+
+  /** Applies a notification of the database's change feed. */
+  apply(change: UserChange): void {
+    if (change.everyone) this.invalidateAll();
+    else for (const id of change.userIds) this.invalidate(id);
+  }
+}
+
+// Strings dominate: two bytes a character is an upper bound, plus a little per property.
+function approximateBytes(value: unknown): number {
+  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (typeof value !== 'object' || value === null) return 16;
+  let bytes = 64;
+  for (const item of Object.values(value)) bytes += 16 + approximateBytes(item);
+  return bytes;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const byDatabase = new WeakMap<Database, UserDataCache>();
+
+/** The cache of one database (one per Database object, shared by every context on it). */
+export function userDataCacheFor(db: Database): UserDataCache {
+  let cache = byDatabase.get(db);
+  if (!cache) {
+    cache = new UserDataCache();
+    byDatabase.set(db, cache);
+  }
+  return cache;
+}
