@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createDb } from '@celtic/db';
+import { userDataCacheFor } from '@celtic/api';
+import { createDb, type UserChangeFeed, watchUserChanges } from '@celtic/db';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { createTokenVerifier } from './auth';
@@ -9,6 +10,14 @@ import { type Env, EnvError, loadEnv } from './env';
 // build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
 const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
 const shutdownTimeoutMs = 10_000;
+
+/** Stops the change feed, but never holds up shutdown for long: closing the database ends it anyway. */
+async function stopFeed(feed: UserChangeFeed): Promise<void> {
+  await Promise.race([
+    feed.close().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
+}
 
 function loggerFor(env: Env): FastifyServerOptions['logger'] {
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
@@ -42,6 +51,10 @@ async function main(): Promise<void> {
     queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
   });
+  // The per-user data cache hears of every write to users, readings and checks, whoever made it (other
+  // instances, scripts), so N instances over one PostgreSQL never serve each other's stale lists for long.
+  const userData = userDataCacheFor(database.db);
+  const userChanges = await watchUserChanges(database, (change) => userData.apply(change));
   const verifier = createTokenVerifier(env);
   const app = await buildApp({
     env,
@@ -62,6 +75,7 @@ async function main(): Promise<void> {
     try {
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();
+      await stopFeed(userChanges);
       await database.close();
       await verifier.close();
       process.exit(0);
@@ -77,6 +91,7 @@ async function main(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
+    await stopFeed(userChanges);
     await database.close();
     process.exit(1);
   }
