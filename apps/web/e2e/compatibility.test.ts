@@ -70,4 +70,31 @@ describe('compatibility', () => {
     }
     expectNoPageErrors(session);
   });
+
+  it('shows the newest 50 checks, then loads the rest with "Load more checks"', async () => {
+    const { page } = session;
+    // 52 more checks through the API (53 with the one above): 51 a few at a time, then the newest alone.
+    const post = (firstSign: string, secondSign: string) =>
+      api(session, 'POST', '/compatibility', { firstSign, secondSign });
+    for (let i = 0; i < 51; i += 3) {
+      const answers = await Promise.all([i, i + 1, i + 2].map((n) => post(n % 2 ? 'Salmon' : 'Swan', 'Fox')));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    }
+    expect((await post('Seahorse', 'Wren')).status).toBe(200);
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Your compatibility checks' });
+    const rows = table.locator('tbody tr');
+    await visible(rows);
+    expect(await rows.count()).toBe(50);
+    // Newest first: the last one posted leads; the first check of all is not shown yet.
+    await visible(rows.first().getByText('Seahorse', { exact: true }));
+    expect(await table.getByText('Wolf', { exact: true }).count()).toBe(0);
+
+    const more = page.getByRole('button', { name: 'Load more checks' });
+    await more.click();
+    await expect.poll(() => rows.count()).toBe(53);
+    await visible(rows.last().getByText('Wolf', { exact: true }));
+    await more.waitFor({ state: 'detached' });
+    expectNoPageErrors(session);
+  });
 });

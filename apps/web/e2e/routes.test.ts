@@ -1,6 +1,7 @@
 /**
- * Every route at phone and desktop size: a full-page screenshot into screenshots/ (for people to look at) and
- * an axe scan that must find no serious or critical accessibility violation.
+ * Every route at phone and desktop size: a full-page screenshot into screenshots/ (for people to look at), an
+ * axe scan that must find no serious or critical accessibility violation, the route's own document title, and
+ * no sideways scrolling.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -44,10 +45,23 @@ async function closeToasts(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Close notification' }).first().waitFor({ state: 'detached' });
 }
 
-/** What shows that each route has its content, beyond the page heading; some fill the page first. */
-const routes: [path: string, name: string, ready: (page: Page) => Promise<unknown>][] = [
-  ['/', 'dashboard', (p) => visible(p.getByRole('heading', { name: 'The Four Fire Festivals' }))],
-  ['/zodiac', 'zodiac', (p) => visible(heading(p, 'The 13 Celtic Zodiac Signs'))],
+/**
+ * What shows that each route has its content, beyond the page heading (some fill the page first), and the page
+ * name its document title starts with.
+ */
+const routes: [path: string, name: string, ready: (page: Page) => Promise<unknown>, title: string][] = [
+  [
+    '/',
+    'dashboard',
+    (p) => visible(p.getByRole('heading', { name: 'The Four Fire Festivals' })),
+    'Dashboard',
+  ],
+  [
+    '/zodiac',
+    'zodiac',
+    (p) => visible(heading(p, 'The 13 Celtic Zodiac Signs')),
+    'The 13 Celtic Zodiac Signs',
+  ],
   [
     '/horoscope',
     'horoscope',
@@ -56,6 +70,7 @@ const routes: [path: string, name: string, ready: (page: Page) => Promise<unknow
       await p.getByRole('button', { name: 'Save Reading' }).click();
       await visible(p.getByRole('button', { name: 'Reading Saved' }));
     },
+    'Daily Horoscope',
   ],
   [
     '/compatibility',
@@ -64,14 +79,32 @@ const routes: [path: string, name: string, ready: (page: Page) => Promise<unknow
       await p.getByRole('combobox', { name: 'Second Sign' }).click();
       await p.getByRole('option', { name: /^Wren/ }).click();
       await p.getByRole('button', { name: 'Check Compatibility' }).click();
-      await visible(p.getByRole('row').filter({ hasText: 'Wren' }));
+      // A table row on a wide screen, a card on a phone.
+      const history = p.getByRole('table').or(p.getByRole('list', { name: /^Your compatibility checks/ }));
+      await visible(history.getByText('Wren', { exact: true }));
     },
+    'Compatibility',
   ],
-  ['/saved', 'saved', (p) => visible(p.getByRole('tabpanel').getByRole('heading', { name: 'Butterfly' }))],
-  ['/history', 'history', (p) => visible(p.getByRole('tab', { name: 'Celtic Calendar' }))],
-  ['/admin', 'admin', (p) => visible(p.getByRole('table', { name: 'Registered users' }))],
-  ['/profile', 'profile', (p) => visible(heading(p, 'Your Profile'))],
-  ['/no-such-page', '404', (p) => visible(heading(p, 'Page not found'))],
+  [
+    '/saved',
+    'saved',
+    (p) => visible(p.getByRole('tabpanel').getByRole('heading', { name: 'Butterfly' })),
+    'Saved Readings',
+  ],
+  ['/history', 'history', (p) => visible(p.getByRole('tab', { name: 'Celtic Calendar' })), 'History'],
+  [
+    '/admin',
+    'admin',
+    (p) =>
+      visible(
+        p
+          .getByRole('table', { name: 'Registered users' })
+          .or(p.getByRole('list', { name: 'Registered users' })),
+      ),
+    'User Management',
+  ],
+  ['/profile', 'profile', (p) => visible(heading(p, 'Your Profile')), 'Your Profile'],
+  ['/no-such-page', '404', (p) => visible(heading(p, 'Page not found')), 'Page not found'],
 ];
 
 for (const [size, viewport] of [
@@ -84,16 +117,24 @@ for (const [size, viewport] of [
       session = await openSession(browser, viewport);
     });
 
-    async function capture(name: string): Promise<void> {
-      await closeToasts(session.page);
-      await screenshot(session.page, `${name}-${size}`);
-      expect(await seriousViolations(session.page)).toEqual([]);
+    async function capture(name: string, title: string): Promise<void> {
+      const { page } = session;
+      await closeToasts(page);
+      await screenshot(page, `${name}-${size}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.title()).toBe(`${title} · Celtic Zodiac Explorer`);
+      // Nothing pushes the page wider than the window (a table, a row of tabs, a long word).
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+      }));
+      expect(widths.page, `${name} scrolls sideways`).toBeLessThanOrEqual(widths.window);
     }
 
     it('/login', async () => {
       await session.page.goto('/login');
       await visible(heading(session.page, 'Celtic Zodiac Explorer'));
-      await capture('login');
+      await capture('login', 'Sign In');
     });
 
     it('/welcome', async () => {
@@ -108,16 +149,16 @@ for (const [size, viewport] of [
         await waitForPath(page, '/welcome');
       }
       await visible(welcome);
-      await capture('welcome');
+      await capture('welcome', 'Welcome to Celtic Zodiac');
       await chooseSign(page, 'Butterfly');
     });
 
-    for (const [path, name, ready] of routes) {
+    for (const [path, name, ready, title] of routes) {
       it(path, async () => {
         await session.page.goto(path);
         await ready(session.page);
         await session.page.waitForLoadState('networkidle');
-        await capture(name);
+        await capture(name, title);
       });
     }
 
@@ -127,7 +168,7 @@ for (const [size, viewport] of [
         await page.goto('/');
         await page.getByRole('button', { name: 'Open menu' }).click();
         await visible(page.getByRole('complementary', { name: 'Sidebar' }));
-        await capture('menu-open');
+        await capture('menu-open', 'Dashboard');
       });
     }
   });
