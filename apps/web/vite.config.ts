@@ -38,6 +38,13 @@ function precompress(): Plugin {
   };
 }
 
+// zodiac-core and astronomy-engine are pure; saying so keeps code a bundle does not use out of it (in the
+// entry chunk: the moon-phase maths, ~50 kB, so /login loads only what it uses; in the moon-phase worker: the
+// rest of zodiac-core).
+const pureModules = {
+  moduleSideEffects: (id: string) => !/packages\/zodiac-core\/|node_modules\/.*astronomy-engine\//.test(id),
+};
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin so split route chunks get JSX transforms.
@@ -57,13 +64,8 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to size each route's chunks.
     manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // zodiac-core and astronomy-engine are pure; saying so keeps the moon-phase maths (~50 kB) out of
-        // the entry chunk, so /login loads only what it uses.
-        moduleSideEffects: (id: string) =>
-          !/packages\/zodiac-core\/|node_modules\/.*astronomy-engine\//.test(id),
-      },
-    },
+    rolldownOptions: { treeshake: pureModules },
   },
+  // The moon-phase worker (src/lib/moon-worker.ts): an ES module worker, with the same tree-shaking.
+  worker: { format: 'es', rolldownOptions: { treeshake: pureModules } },
 });

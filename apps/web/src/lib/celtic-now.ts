@@ -1,44 +1,48 @@
-import { getMoonPhase, getQuarter, type Quarter } from '@celtic/zodiac-core';
-import { useEffect, useState } from 'react';
+import type { MoonPhase, Quarter } from '@celtic/zodiac-core';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { localIsoDate, localQuarter } from './local-day';
+import {
+  dayKey,
+  type MoonPhaseState,
+  readMoonPhase,
+  requestMoonPhase,
+  subscribeMoonPhase,
+} from './moon-phase-store';
 
-/** The user's local calendar date as YYYY-MM-DD. */
-export function localIsoDate(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, '0');
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
-export function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
+export { localIsoDate, localQuarter, localTimeZone } from './local-day';
 
 export interface CelticNow {
   isoDate: string;
   quarter: Quarter;
-  moonPhase: { name: string; illumination: number };
-}
-
-export function celticNow(date: Date): CelticNow {
-  const isoDate = localIsoDate(date);
-  return { isoDate, quarter: getQuarter(date), moonPhase: getMoonPhase(isoDate, localTimeZone()) };
+  /** Null while it is worked out off the main thread (the first visit of a day), then the day's phase. */
+  moonPhase: MoonPhase | null;
+  /** True when the phase could not be worked out at all. */
+  moonPhaseFailed: boolean;
 }
 
 const MINUTE = 60_000;
 
-/** Today's quarter and moon phase in the user's time zone, refreshed when the date rolls over. */
+/**
+ * Today's quarter and moon phase in the user's time zone, refreshed when the date rolls over. The moon phase
+ * (astronomy-engine, ~100 ms of main thread on a slow phone) comes from a Web Worker and is remembered for the
+ * day, so first render never waits for it.
+ */
 export function useCelticNow(): CelticNow {
-  const [now, setNow] = useState(() => celticNow(new Date()));
+  const [isoDate, setIsoDate] = useState(() => localIsoDate(new Date()));
   useEffect(() => {
-    const timer = setInterval(() => {
-      const next = celticNow(new Date());
-      setNow((prev) => (prev.isoDate === next.isoDate ? prev : next));
-    }, 5 * MINUTE);
+    const timer = setInterval(() => setIsoDate(localIsoDate(new Date())), 5 * MINUTE);
     return () => clearInterval(timer);
   }, []);
-  return now;
+
+  const key = useMemo(() => dayKey(isoDate), [isoDate]);
+  const state: MoonPhaseState = useSyncExternalStore(subscribeMoonPhase, () => readMoonPhase(key));
+  useEffect(() => requestMoonPhase(key, isoDate), [key, isoDate]);
+
+  const quarter = useMemo(() => localQuarter(isoDate), [isoDate]);
+  return {
+    isoDate,
+    quarter,
+    moonPhase: state.kind === 'ready' ? state.phase : null,
+    moonPhaseFailed: state.kind === 'failed',
+  };
 }

@@ -1,7 +1,17 @@
 import { getNextFestival } from '@celtic/zodiac-core';
 import { CalendarHeart, Leaf, Moon } from 'lucide-react';
+import { useMemo } from 'react';
 import { Card } from '../../components/ui/card';
 import { useCelticNow } from '../../lib/celtic-now';
+
+/** Holds a line of text's place while its value is worked out (same line height, so nothing moves). */
+function Placeholder({ width, height }: { width: string; height: string }) {
+  return (
+    <span
+      className={`inline-block rounded bg-forest-700/80 align-middle motion-safe:animate-pulse ${width} ${height}`}
+    />
+  );
+}
 
 function Stat({
   icon,
@@ -11,8 +21,8 @@ function Stat({
 }: {
   icon: React.ReactNode;
   label: string;
-  value: string;
-  detail: string;
+  value: React.ReactNode;
+  detail: React.ReactNode;
 }) {
   return (
     <Card className="flex items-center gap-4 p-5">
@@ -33,16 +43,36 @@ function Stat({
 
 /** Today's quarter, moon phase and next festival, in the user's time zone. */
 export function CalendarCards() {
-  const { quarter, moonPhase } = useCelticNow();
-  const next = getNextFestival(new Date());
+  const { isoDate, quarter, moonPhase, moonPhaseFailed } = useCelticNow();
+  // zodiac-core counts days in UTC: give it the local day's UTC noon so the count follows the user's date.
+  const next = useMemo(() => getNextFestival(new Date(`${isoDate}T12:00:00Z`)), [isoDate]);
   return (
     <section aria-label="Today in the Celtic calendar" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <Stat icon={<Leaf />} label="Celtic quarter" value={quarter.name} detail={quarter.months} />
       <Stat
         icon={<Moon />}
         label="Moon phase"
-        value={moonPhase.name}
-        detail={`${Math.round(moonPhase.illumination * 100)}% illuminated`}
+        value={
+          moonPhase ? (
+            moonPhase.name
+          ) : moonPhaseFailed ? (
+            'Unavailable'
+          ) : (
+            <>
+              <Placeholder width="w-36" height="h-5" />
+              <span className="sr-only">Working out the moon phase…</span>
+            </>
+          )
+        }
+        detail={
+          moonPhase ? (
+            `${Math.round(moonPhase.illumination * 100)}% illuminated`
+          ) : moonPhaseFailed ? (
+            'Reload the page to try again'
+          ) : (
+            <Placeholder width="w-24" height="h-3.5" />
+          )
+        }
       />
       <Stat
         icon={<CalendarHeart />}

@@ -7,8 +7,8 @@ import {
   moonPhases,
   quarters,
 } from '@celtic/zodiac-core';
-import { celticNow } from '../../lib/celtic-now';
 import { cn } from '../../lib/cn';
+import { celticNow } from '../../lib/moon-phase';
 import { Article, Note } from './article';
 import { MoonGlyph } from './moon-glyph';
 

@@ -3,7 +3,7 @@ import { useCelticNow } from '../../lib/celtic-now';
 
 /** Today's Celtic quarter and moon phase, in the user's own time zone. */
 export function CelticNowBadges() {
-  const { quarter, moonPhase } = useCelticNow();
+  const { quarter, moonPhase, moonPhaseFailed } = useCelticNow();
   return (
     <dl className="flex flex-wrap items-center gap-2 text-xs">
       <div className="inline-flex items-center gap-1.5 rounded-full border border-gold/30 bg-forest-900/80 px-3 py-1">
@@ -14,7 +14,18 @@ export function CelticNowBadges() {
       <div className="inline-flex items-center gap-1.5 rounded-full border border-gold/30 bg-forest-900/80 px-3 py-1">
         <dt className="sr-only">Moon phase</dt>
         <Moon aria-hidden className="size-3.5 text-gold-bright" />
-        <dd className="text-parchment">{moonPhase.name}</dd>
+        <dd className="text-parchment">
+          {moonPhase ? (
+            moonPhase.name
+          ) : moonPhaseFailed ? (
+            'Unavailable'
+          ) : (
+            // The phase arrives from a worker on the first visit of a day: hold about its width meanwhile.
+            <span className="inline-block h-3 w-20 rounded-full bg-forest-700 align-middle motion-safe:animate-pulse">
+              <span className="sr-only">Working out…</span>
+            </span>
+          )}
+        </dd>
       </div>
     </dl>
   );
