@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { freePort } from './emulator';
+import { resultsDir } from './paths';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [
@@ -29,6 +30,43 @@ export interface LighthouseFigure {
   cls: number;
   /** Audits that lost points, for the notes when a score is under budget. */
   failing: string[];
+  /** Where the main thread's time went (bootup-time per script, work by category, long tasks), for the log. */
+  diagnostics: string[];
+}
+
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=1 keeps each full Lighthouse JSON report in apps/bench/results/ (git-ignored),
+ * for the audits the table does not show.
+ */
+const keepReports = process.env.BENCH_LIGHTHOUSE_REPORTS === '1';
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Rows = Array<Record<string, unknown>>;
+
+function auditRows(lhr: Lhr, id: string): Rows {
+  const details = lhr.audits[id]?.details as { items?: Rows } | undefined;
+  return details?.items ?? [];
+}
+
+const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+const shortUrl = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, '');
+
+/** The main-thread breakdown Lighthouse already computed, as a few printable lines. */
+function mainThreadDiagnostics(lhr: Lhr): string[] {
+  const bootup = auditRows(lhr, 'bootup-time')
+    .slice(0, 4)
+    .map((row) => `${shortUrl(row.url)} ${ms(row.total)} (script ${ms(row.scripting)})`);
+  const work = auditRows(lhr, 'mainthread-work-breakdown')
+    .slice(0, 5)
+    .map((row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`);
+  const longTasks = auditRows(lhr, 'long-tasks')
+    .slice(0, 6)
+    .map((row) => `${shortUrl(row.url)} @${ms(row.startTime)} ${ms(row.duration)}`);
+  return [
+    `bootup: ${bootup.join('; ') || 'none'}`,
+    `main thread: ${work.join('; ') || 'none'}`,
+    `long tasks: ${longTasks.join('; ') || 'none'}`,
+  ];
 }
 
 /** A Chromium with a persistent profile (the browser's default context, which Lighthouse's tab joins). */
@@ -62,6 +100,12 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<L
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (keepReports) {
+    await mkdir(resultsDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    const file = join(resultsDir, `lighthouse-${name}-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scored = new Set(
@@ -81,6 +125,7 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<L
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     failing,
+    diagnostics: mainThreadDiagnostics(lhr),
   };
 }
 
@@ -112,7 +157,9 @@ export async function runLighthouse(
   const fresh = await openBrowser();
   try {
     figures.push(await audit(`${baseUrl}/login`, fresh.port, false));
-    log(`  /login: performance ${figures[0]?.performance}`);
+    const login = figures[0];
+    log(`  /login: performance ${login?.performance}`);
+    for (const line of login?.diagnostics ?? []) log(`    ${line}`);
   } finally {
     await fresh.close();
   }
@@ -123,7 +170,10 @@ export async function runLighthouse(
     await page.close();
     const figure = await audit(`${baseUrl}/`, signedIn.port, true);
     figures.push({ ...figure, page: `${figure.page} (signed in)` });
-    log(`  / signed in: performance ${figure.performance}`);
+    log(
+      `  / signed in: performance ${figure.performance} (LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)})`,
+    );
+    for (const line of figure.diagnostics) log(`    ${line}`);
   } finally {
     await signedIn.close();
   }
