@@ -172,7 +172,10 @@ describe('errors and logs', () => {
     const errorLine = lines.find((line) => line.level === 50 && line.reqId === 'req-500-test');
     expect(JSON.stringify(errorLine)).toContain('daily_horoscopes');
     // Exactly one line for the request itself.
-    expect(lines.filter((line) => line.reqId === 'req-500-test' && line.msg === 'request')).toHaveLength(1);
+    const requestLines = lines.filter((line) => line.reqId === 'req-500-test' && line.msg === 'request');
+    expect(requestLines).toHaveLength(1);
+    // A 5xx is logged at error level even when it was answered normally.
+    expect(requestLines[0]).toMatchObject({ level: 50, statusCode: 500, url: '/api/horoscope/daily?sign=Stag' });
     await app.close();
     await verifier.close();
   });
@@ -186,8 +189,9 @@ describe('errors and logs', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that allows the Firebase emulator and Google auth hosts, with no inline scripts', async () => {
-    const response = await fetch(`${server.url}/api/signs`);
+  it('sends pages a CSP that allows the Firebase emulator and Google auth hosts, with no inline scripts', async () => {
+    const response = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    expect(response.headers.get('content-type')).toContain('text/html');
     const csp = response.headers.get('content-security-policy') ?? '';
     const directive = (name: string) =>
       csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
@@ -198,6 +202,18 @@ describe('security headers', () => {
     expect(directive('script-src')).not.toContain('unsafe-inline');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('sends JSON answers the strict API policy, and a JSON 404 off the API too', async () => {
+    for (const path of ['/api/signs', '/missing.png']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'application/json' } });
+      expect(response.headers.get('content-type'), path).toContain('application/json');
+      expect(response.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
   });
 
   it('allows CORS only for the configured origins', async () => {

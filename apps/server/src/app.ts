@@ -14,11 +14,11 @@ import type { VerifyToken } from './auth';
 import { registerDbGate } from './db-gate';
 import { registerDocs } from './docs';
 import type { Env } from './env';
-import { bodyLimitBytes, HttpError, parseJsonBody, sendError, unsupportedMediaType } from './http-errors';
+import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './http-errors';
 import { openApiDocumentFactory } from './openapi';
 import { registerRateLimits } from './rate-limit';
 import { registerRestRoutes } from './rest';
-import { bareErrorHeaders, registerSecurity } from './security';
+import { apiHeaders, isApiUrl, registerSecurity } from './security';
 import { registerTrpcAnswers } from './trpc-answers';
 import { registerWebApp, wantsAppShell } from './web';
 
@@ -41,7 +41,14 @@ function requestIdOf(request: IncomingMessage): string {
 const dbPingTimeoutMs = 2000;
 export const maxTrpcBatchSize = 25;
 
-/** One log line per request, written when it completes (Fastify's default is two). */
+// A request slower than this is logged at warn, so it stands out at the default level.
+export const slowRequestMs = 1000;
+
+/**
+ * One log line per request, written when it completes (Fastify's default is two), with the request id: error for
+ * a failure or a 5xx, warn for a slow request, info otherwise (debug for health checks). Each line is one object
+ * literal of the same shape, so pino serialises it without copying.
+ */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
@@ -50,15 +57,22 @@ class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else if (request.url === '/healthz') reply.log.debug(line, 'request');
-    else reply.log.info(line, 'request');
+    const statusCode = reply.statusCode;
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      reply.log.error(
+        { method: request.method, url: request.url, statusCode, ms, err: error },
+        'request failed',
+      );
+    } else if (statusCode >= 500) {
+      reply.log.error({ method: request.method, url: request.url, statusCode, ms }, 'request');
+    } else if (ms >= slowRequestMs) {
+      reply.log.warn({ method: request.method, url: request.url, statusCode, ms }, 'request');
+    } else if (request.url === '/healthz') {
+      reply.log.debug({ method: request.method, url: request.url, statusCode, ms }, 'request');
+    } else {
+      reply.log.info({ method: request.method, url: request.url, statusCode, ms }, 'request');
+    }
   }
 }
 
@@ -74,30 +88,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     // A malformed URL is refused before any route or hook: answer it in our error shape too.
     frameworkErrors: (error, request, reply) => {
-      sendError(request, reply.headers(bareErrorHeaders), error);
+      sendError(request, reply.headers(apiHeaders), error);
     },
     // tRPC's batch path ("a,b,c") is one route parameter; the default 100 characters answers 414 to a
     // batch of half a dozen calls. maxTrpcBatchSize still bounds it.
     routerOptions: { maxParamLength: 2000 },
   });
 
-  // The id is echoed so a client can quote it.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   // JSON is the only body anyone may send: other types answer 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  // tRPC's adapter would parse multipart and octet-stream bodies itself: refuse them here like any non-JSON.
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/trpc/')) return;
-    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') throw unsupportedMediaType();
-  });
 
-  await registerSecurity(app, env);
+  const { useApiHeaders } = await registerSecurity(app, env);
   await registerRateLimits(app, env, verifyToken);
   registerDbGate(app, env.DATABASE_URL);
 
@@ -108,19 +111,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  registerTrpcAnswers(app, { router: appRouter, prefix: '/trpc' });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // A batch is one request but many calls; the web app batches a handful at most.
-      maxBatchSize: maxTrpcBatchSize,
-      createContext: ({ req }) => createContext(req.headers.authorization, { requestId: req.id }),
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  // In a scope of its own, so the tRPC hooks (media type check, answer cache) run on tRPC requests only.
+  await app.register(async (trpc) => {
+    registerTrpcAnswers(trpc, { router: appRouter, prefix: '/trpc' });
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        // A batch is one request but many calls; the web app batches a handful at most.
+        maxBatchSize: maxTrpcBatchSize,
+        createContext: ({ req }) => createContext(req.headers.authorization, { requestId: req.id }),
+        onError: ({ error, path, req }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
   registerRestRoutes(app, { router: appRouter, createContext });
@@ -151,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     if (appShell && wantsAppShell(request)) return appShell(request, reply);
     const path = request.url.split('?')[0];
+    // A JSON error on a page URL (a missing asset, a non-HTML client): the API headers, not the page's.
+    if (!isApiUrl(request.url)) useApiHeaders(reply);
     return sendError(
       request,
       reply,

@@ -64,8 +64,9 @@ export const databaseUnavailable = () =>
 export function registerDbGate(app: FastifyInstance, databaseUrl: string | undefined): void {
   if (!databaseUrl) return;
   const gate = startDbGate(databaseUrl);
-  app.addHook('onRequest', async (request) => {
-    if (!gate.isOpen() && needsDatabase(request.url)) throw databaseUnavailable();
+  // Callback style: no promise per request while the gate is open.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(!gate.isOpen() && needsDatabase(request.url) ? databaseUnavailable() : undefined);
   });
   app.addHook('onClose', async () => gate.close());
 }

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from './auth';
 import type { Env } from './env';
 import { HttpError, sendError } from './http-errors';
@@ -32,8 +32,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Per-IP and per-user limits on writes and sign-in-related calls (@fastify/rate-limit's counters, one hook of
- * ours so a tRPC batch is counted per call). The user is the verified token's uid; the verifier keeps verified
- * tokens, so this costs one cache lookup per call after the first. A bad token is only limited by IP.
+ * ours so a tRPC batch is counted per call, on the routes that can carry such a call). The user is the
+ * verified token's uid; the verifier keeps verified tokens, so this costs one cache lookup per call after the
+ * first. A bad token is only limited by IP.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -66,7 +67,7 @@ export async function registerRateLimits(
     return null;
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  async function limit(request: FastifyRequest, reply: FastifyReply) {
     const calls = limitedCalls(request.method, request.url);
     if (calls === 0) return;
     let retryAfter: number | null = null;
@@ -92,5 +93,19 @@ export async function registerRateLimits(
       reply,
       new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests: try again in ${retryAfter} s`),
     );
+  }
+
+  // Only on the routes that can carry a limited call, so every other request (reads, pages) skips the hook.
+  app.addHook('onRoute', (route) => {
+    const routeMethods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!routeMethods.some((method) => mayBeLimited(method, route.url))) return;
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [limit] : [...(Array.isArray(own) ? own : [own]), limit];
   });
+}
+
+/** Whether a route may carry a rate-limited call: any tRPC route, an API write, a sign-in path. */
+export function mayBeLimited(method: string, url: string): boolean {
+  if (url.startsWith('/trpc/')) return true;
+  return url.startsWith('/api/') && (!readMethods.has(method) || signInPaths.has(url));
 }

@@ -102,10 +102,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       return reply.type('application/json; charset=utf-8').send(answer.json);
     };
 
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = route.shared ? `${new Date().toISOString().slice(0, 10)} ${request.url}` : undefined;
-      const hit = key === undefined ? undefined : answers.get(key);
-      if (hit && cache) return send(request, reply, cache, hit);
+    const answer = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined) => {
       if (request.body !== undefined && !isPlainObject(request.body)) {
         return sendError(request, reply, new HttpError(400, 'BAD_REQUEST', 'Body must be a JSON object'));
       }
@@ -130,9 +127,20 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       if (result === undefined) return reply.code(204).send();
       const json = JSON.stringify(result);
       if (!cache) return reply.type('application/json; charset=utf-8').send(json);
-      const answer: CachedAnswer = { json, etag: etagOf(json), date: dateOf(result) };
-      if (key !== undefined) answers.set(key, answer);
-      return send(request, reply, cache, answer);
+      const fresh: CachedAnswer = { json, etag: etagOf(json), date: dateOf(result) };
+      if (key !== undefined) answers.set(key, fresh);
+      return send(request, reply, cache, fresh);
+    };
+
+    // Not async: a cache hit is answered synchronously (no promise for Fastify to wait on); a miss returns one.
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      const key = route.shared ? `${new Date().toISOString().slice(0, 10)} ${request.url}` : undefined;
+      const hit = key === undefined ? undefined : answers.get(key);
+      if (hit && cache) {
+        send(request, reply, cache, hit);
+        return;
+      }
+      return answer(request, reply, key);
     };
 
     app.route({ method: route.method as HTTPMethods, url: route.url, handler });

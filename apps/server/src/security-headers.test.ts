@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
-import { helmetHeaders, registerSecurity } from './security';
+import { apiHeaders, helmetHeaders, isApiUrl, registerSecurity } from './security';
 
 describe('helmetHeaders', () => {
   it("computes helmet's headers for the options once, without the probe's own headers", async () => {
@@ -20,21 +20,57 @@ describe('helmetHeaders', () => {
     expect(headers).not.toHaveProperty('date');
   });
 
-  it('puts the same headers on every answer, errors included', async () => {
+  it('puts the API set on API answers and the page set on pages, errors included', async () => {
     const app = Fastify({ logger: false });
     await registerSecurity(
       app,
       loadEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
     );
-    app.get('/a', async () => ({ a: 1 }));
+    app.get('/api/a', async () => ({ a: 1 }));
+    app.get('/a', async () => 'page');
     await app.ready();
-    const ok = await app.inject({ method: 'GET', url: '/a' });
-    const missing = await app.inject({ method: 'GET', url: '/nowhere' });
-    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
-      expect(ok.headers[name], name).toBeTruthy();
-      expect(missing.headers[name], name).toBe(ok.headers[name]);
+    const answers = {
+      api: await app.inject({ method: 'GET', url: '/api/a' }),
+      apiMissing: await app.inject({ method: 'GET', url: '/api/nowhere' }),
+      page: await app.inject({ method: 'GET', url: '/a' }),
+      pageMissing: await app.inject({ method: 'GET', url: '/nowhere' }),
+    };
+    for (const answer of [answers.api, answers.apiMissing]) {
+      for (const [name, value] of Object.entries(apiHeaders)) expect(answer.headers[name], name).toBe(value);
+      expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(answer.headers['x-request-id']).toBeTruthy();
     }
-    expect(ok.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(answers.page.headers[name], name).toBeTruthy();
+      expect(answers.pageMissing.headers[name], name).toBe(answers.page.headers[name]);
+    }
+    expect(answers.page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answers.page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     await app.close();
+  });
+});
+
+describe('isApiUrl', () => {
+  it('tells API answers from pages: /api (but its docs), /trpc and /healthz are API', () => {
+    for (const url of [
+      '/api',
+      '/api/signs',
+      '/api/horoscope/daily?sign=Wolf',
+      '/trpc/a.b',
+      '/healthz',
+      '/api?x',
+    ])
+      expect(isApiUrl(url), url).toBe(true);
+    for (const url of [
+      '/',
+      '/horoscope',
+      '/assets/x.js',
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs?x',
+      '/apix',
+      '/trpcx',
+    ])
+      expect(isApiUrl(url), url).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Env } from './env';
 
 /** Origins the Firebase web SDK talks to, beside our own. */
@@ -38,15 +38,18 @@ export function firebaseOrigins(env: Env) {
 const hsts = 'max-age=31536000; includeSubDomains';
 
 /**
- * For the few answers Fastify sends before any hook runs (a URL it cannot decode): a JSON error body needs
- * nothing from anywhere, so the strictest policy.
+ * Security headers of every answer that is not a page (JSON, empty, errors; and the answers Fastify sends before
+ * any hook runs, for a URL it cannot decode). Such a body loads nothing and is never a document a browser renders,
+ * so the strictest policy and none of helmet's document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch…):
+ * ~200 bytes instead of ~1.3 kB on each API answer.
  */
-export const bareErrorHeaders = {
-  'content-security-policy': "default-src 'none';object-src 'none';frame-ancestors 'none'",
+export const apiHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-} as const;
+};
 
 // Headers of the probe's answer that are not helmet's.
 const notHelmet = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -72,10 +75,19 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   }
 }
 
-/** Security headers (helmet, with a CSP fit for Firebase Auth) and CORS for the configured origins only. */
-export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+// Answers under these are API answers (JSON or empty); /api/docs is the reference page and its assets.
+const apiPath = /^\/(?:api|trpc|healthz)(?:[/?]|$)/;
+const docsPath = /^\/api\/docs(?:[/?]|$)/;
+
+/** True when the URL is answered with JSON (or nothing): the API, tRPC, the health check; not the docs page. */
+export function isApiUrl(url: string): boolean {
+  return apiPath.test(url) && !docsPath.test(url);
+}
+
+/** The page headers: helmet's set with a CSP fit for Firebase Auth (the app shell, static files, /api/docs). */
+export function pageHeaders(env: Env): Promise<Record<string, string>> {
   const origins = firebaseOrigins(env);
-  const headers = await helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -99,22 +111,44 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     // Firebase's popup talks back to its opener; plain same-origin would cut that link.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     frameguard: { action: 'deny' },
-    // Sent below, only on answers that travelled over TLS.
+    // Sent by the hook, only on answers that travelled over TLS.
     strictTransportSecurity: false,
   });
-  // The same headers on every answer, set in one hook (helmet would rebuild them per request).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
+}
+
+/**
+ * Sets the answer headers every request gets, in one hook (one call per request instead of one per concern):
+ * the request id, the security headers for the kind of answer (API or page, both fixed at start-up) and HSTS
+ * when the request came over TLS. Returns `useApiHeaders`, for a handler that answers JSON on a page URL.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  env: Env,
+): Promise<{ useApiHeaders: (reply: FastifyReply) => void }> {
+  const page = await pageHeaders(env);
+  const pageOnly = Object.keys(page).filter((name) => !(name in apiHeaders));
   // request.protocol is "https" on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    reply.headers(isApiUrl(request.url) ? apiHeaders : page);
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+    done();
   });
-  await app.register(cors, {
-    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'if-none-match', 'trpc-accept'],
-    exposedHeaders: ['x-request-id', 'etag'],
-    maxAge: 600,
-  });
+  // Browsers send Origin on every cross-origin call: without configured origins there is nothing to allow,
+  // and the plugin's per-request work (and its OPTIONS route, which only answers 404) is skipped.
+  if (env.CORS_ORIGINS.length > 0) {
+    await app.register(cors, {
+      origin: env.CORS_ORIGINS,
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'if-none-match', 'trpc-accept'],
+      exposedHeaders: ['x-request-id', 'etag'],
+      maxAge: 600,
+    });
+  }
+  return {
+    useApiHeaders: (reply) => {
+      for (const name of pageOnly) reply.removeHeader(name);
+      reply.headers(apiHeaders);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { unsupportedMediaType } from './http-errors';
 import type { RestMeta } from './rest';
 
 interface Answer {
@@ -28,7 +29,8 @@ function isFetchResponse(payload: unknown): payload is Response {
 }
 
 /**
- * Two costs of tRPC's Fastify adapter, removed around it (register before the adapter):
+ * Two costs of tRPC's Fastify adapter, removed around it (register before the adapter, in its scope), and the
+ * media type check of its bodies:
  * - its answer is a fetch Response that Fastify pipes out as a web stream; a JSON answer is buffered into a
  *   string here instead (streamed answers, `application/jsonl`, are left as they are);
  * - a GET of shared queries only (the daily horoscope, signs, calendar; batched or not) is kept as the exact
@@ -56,33 +58,47 @@ export function registerTrpcAnswers(
     return `${new Date().toISOString().slice(0, 10)} ${request.url}`;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const key = cacheKey(request);
-    if (key === undefined) return;
-    const hit = answers.get(key);
-    if (!hit) {
-      pending.set(request, key);
+  app.addHook('onRequest', (request, reply, done) => {
+    // tRPC's adapter would parse multipart and octet-stream bodies itself: refuse them like any non-JSON.
+    if (request.method === 'POST') {
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      done(type === 'application/json' ? undefined : unsupportedMediaType());
       return;
     }
-    reply.code(hit.status).headers(hit.headers).send(hit.body);
-    return reply;
+    const key = cacheKey(request);
+    const hit = key === undefined ? undefined : answers.get(key);
+    if (hit) {
+      // Answered here: done() is not called, so no handler runs.
+      reply.code(hit.status).headers(hit.headers).send(hit.body);
+      return;
+    }
+    if (key !== undefined) pending.set(request, key);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isFetchResponse(payload)) return payload;
+  // Synchronous for anything but tRPC's own fetch Response, so a cached answer is written at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isFetchResponse(payload)) {
+      done(null, payload);
+      return;
+    }
     const type = payload.headers.get('content-type') ?? '';
-    if (type.includes('jsonl') || type.includes('event-stream')) return payload;
-    const body = await payload.text();
-    const headers: Record<string, string> = {};
-    payload.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
-    });
-    // Fastify adds the charset to a string it sends from a hook; say it on the first answer too.
-    if (headers['content-type'] === 'application/json')
-      headers['content-type'] = 'application/json; charset=utf-8';
-    reply.code(payload.status).headers(headers);
-    const key = pending.get(request);
-    if (key !== undefined && payload.status === 200) answers.set(key, { status: 200, headers, body });
-    return body;
+    if (type.includes('jsonl') || type.includes('event-stream')) {
+      done(null, payload);
+      return;
+    }
+    payload.text().then((body) => {
+      const headers: Record<string, string> = {};
+      payload.headers.forEach((value, name) => {
+        if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
+      });
+      // Fastify adds the charset to a string it sends from a hook; say it on the first answer too.
+      if (headers['content-type'] === 'application/json')
+        headers['content-type'] = 'application/json; charset=utf-8';
+      reply.code(payload.status).headers(headers);
+      const key = pending.get(request);
+      if (key !== undefined && payload.status === 200) answers.set(key, { status: 200, headers, body });
+      done(null, body);
+    }, done);
   });
 }

@@ -136,35 +136,48 @@ describe('production mode', () => {
 
 describe('security headers', () => {
   const longBody = JSON.stringify({ content: 'x'.repeat(70 * 1024), zodiacSign: 'Cat' });
-  const requests: [string, string, RequestInit][] = [
-    ['a JSON answer', '/api/signs', {}],
-    ['a 304', '/api/signs', {}],
-    ['a 404', '/api/nothing-here', {}],
-    ['a 401', '/api/users/me', {}],
+  // Every kind of answer, and the set it must carry: the strict API policy on JSON and empty answers, the page
+  // policy (helmet's set) on the docs page.
+  const requests: [string, string, RequestInit, 'api' | 'page'][] = [
+    ['a JSON answer', '/api/signs', {}, 'api'],
+    ['a 304', '/api/signs', {}, 'api'],
+    ['a 404', '/api/nothing-here', {}, 'api'],
+    ['a 404 off the API', '/nothing-here', {}, 'api'],
+    ['a 401', '/api/users/me', {}, 'api'],
     [
       'bad JSON',
       '/api/readings',
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' },
+      'api',
     ],
     [
       'a wrong type',
       '/api/readings',
       { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' },
+      'api',
     ],
     [
       'an oversize body',
       '/api/readings',
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: longBody },
+      'api',
     ],
-    ['a malformed URL', '/api/signs/%E0%A4%A', {}],
-    ['tRPC', '/trpc/signs.list', {}],
-    ['a tRPC error', '/trpc/nope.nothing', {}],
-    ['health', '/healthz', {}],
-    ['the OpenAPI document', '/api/openapi.json', {}],
-    ['the docs page', '/api/docs/', {}],
+    ['a malformed URL', '/api/signs/%E0%A4%A', {}, 'api'],
+    ['tRPC', '/trpc/signs.list', {}, 'api'],
+    ['a cached tRPC answer', '/trpc/signs.list', {}, 'api'],
+    ['a tRPC error', '/trpc/nope.nothing', {}, 'api'],
+    [
+      'a tRPC body of the wrong type',
+      '/trpc/readings.create',
+      { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' },
+      'api',
+    ],
+    ['health', '/healthz', {}, 'api'],
+    ['the OpenAPI document', '/api/openapi.json', {}, 'api'],
+    ['the docs page', '/api/docs/', {}, 'page'],
   ];
 
-  it.each(requests)('are on %s', async (name, path, init) => {
+  it.each(requests)('are on %s', async (name, path, init, kind) => {
     const headers = new Headers(init.headers);
     if (name === 'a 304') {
       const first = await fetch(`${server.url}${path}`);
@@ -172,11 +185,21 @@ describe('security headers', () => {
     }
     const answer = await send(`${server.url}${path}`, { ...init, headers });
     if (name === 'a 304') expect(answer.status).toBe(304);
+    if (name === 'a tRPC body of the wrong type') expect(answer.status).toBe(415);
     const csp = answer.headers.get('content-security-policy') ?? '';
-    const directive = (key: string) => csp.split(';').find((part) => part.trim().startsWith(`${key} `)) ?? '';
-    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(directive('object-src')).toBe("object-src 'none'");
+    if (kind === 'api') {
+      // Nothing may load, run or frame; no document-only headers.
+      expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+    } else {
+      const directive = (key: string) =>
+        csp.split(';').find((part) => part.trim().startsWith(`${key} `)) ?? '';
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(directive('object-src')).toBe("object-src 'none'");
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    }
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
