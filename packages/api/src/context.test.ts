@@ -59,7 +59,7 @@ describe('createContextFactory', () => {
     });
   });
 
-  it('verifies and upserts once per token, but reloads the row on every request', async () => {
+  it('verifies and upserts once per token; a later request sees the current row', async () => {
     const uid = uniqueUid();
     const { verifyToken, calls } = fakeVerifier();
     const call = factory({ verifyToken });

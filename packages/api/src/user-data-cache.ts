@@ -37,13 +37,14 @@ export class UserDataCache {
 
   constructor(options: UserDataCacheOptions = {}) {
     const ttl = options.ttlMs ?? 60_000;
-    const perf = options.now ? { now: options.now } : undefined;
-    this.#users = new LRUCache({ max: options.maxUsers ?? 10_000, ttl, perf });
+    // A given clock is read at every check (lru-cache otherwise reuses a reading for ttlResolution ms).
+    const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+    this.#users = new LRUCache({ max: options.maxUsers ?? 10_000, ttl, ...clock });
     this.#pages = new LRUCache({
       maxSize: options.maxPageBytes ?? 32 * 1024 * 1024,
       sizeCalculation: (entry) => approximateBytes(entry.value),
       ttl,
-      perf,
+      ...clock,
     });
   }
 
