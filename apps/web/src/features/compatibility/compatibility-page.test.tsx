@@ -24,6 +24,9 @@ const record = (id: number, first: string, second: string, score: number) => ({
 
 const lastToast = () => getToasts().at(-1);
 
+// Rendering the page and its history can take over the default second on a busy machine (the first render loads the modules).
+const slow = { timeout: 5000 };
+
 /** Radix Select keeps a hidden native select in forms; changing it is how jsdom can pick a value. */
 function pick(index: number, value: string) {
   const select = document.querySelectorAll('select')[index];
@@ -38,7 +41,7 @@ describe('CompatibilityPage', () => {
     const user = userEvent.setup();
     answer('compatibility.list', () => []);
     renderScreen(<CompatibilityPage />, { sign: null });
-    expect(await screen.findByText("You haven't checked any compatibility yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't checked any compatibility yet.", {}, slow)).toBeTruthy();
     expect(apiCalls[0]).toEqual({
       path: 'compatibility.list',
       input: { userId: 'me', limit: 50, before: undefined },
@@ -62,7 +65,7 @@ describe('CompatibilityPage', () => {
       return history[0];
     });
     renderScreen(<CompatibilityPage />);
-    await screen.findByText("You haven't checked any compatibility yet.");
+    await screen.findByText("You haven't checked any compatibility yet.", {}, slow);
     pick(1, 'Wolf');
     await user.click(screen.getByRole('button', { name: /Check Compatibility/ }));
     expect(await screen.findByText(details.description)).toBeTruthy();
@@ -91,10 +94,10 @@ describe('CompatibilityPage', () => {
       return all.filter((r) => before === undefined || r.id < before).slice(0, limit);
     });
     renderScreen(<CompatibilityPage />);
-    const list = await screen.findByRole('list', { name: /Your compatibility checks/ });
+    const list = await screen.findByRole('list', { name: /Your compatibility checks/ }, slow);
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Load more checks' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(53));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(53), slow);
     expect(apiCalls.filter((c) => c.path === 'compatibility.list').map((c) => c.input)).toEqual([
       { userId: 'me', limit: 50, before: undefined },
       { userId: 'me', limit: 50, before: 4 },
@@ -107,7 +110,7 @@ describe('CompatibilityPage', () => {
     answer('compatibility.list', () => []);
     answer('compatibility.check', () => record(3, 'Stag', 'Cat', 66));
     renderScreen(<CompatibilityPage />);
-    const check = await screen.findByRole('button', { name: /Check Compatibility/ });
+    const check = await screen.findByRole('button', { name: /Check Compatibility/ }, slow);
     pick(1, 'Cat');
     await user.click(check);
     await user.click(await screen.findByRole('button', { name: /^Share$/ }));
@@ -124,7 +127,7 @@ describe('CompatibilityPage', () => {
       throw httpError(500, 'down');
     });
     renderScreen(<CompatibilityPage />);
-    await waitFor(() => expect(lastToast()?.title).toBe('Error fetching history'));
+    await waitFor(() => expect(lastToast()?.title).toBe('Error fetching history'), slow);
     expect(lastToast()?.description).toBe(
       'Failed to fetch your compatibility history. Please try again later.',
     );
