@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheHeadersFor, etagOf, isFresh, secondsUntilDateEnds } from './cache';
+import { cacheHeadersFor, etagOf, isFresh, secondsUntilDateEnds, utcDate } from './cache';
 
 describe('secondsUntilDateEnds', () => {
   it('counts to midnight at UTC+14, which is 10:00 UTC on the same date', () => {
@@ -12,6 +12,17 @@ describe('secondsUntilDateEnds', () => {
     expect(secondsUntilDateEnds('2026-11-27', new Date('2026-11-26T00:00:00Z'))).toBe(86_400);
     expect(secondsUntilDateEnds('2026-11-27', new Date('2026-11-26T12:00:00Z'))).toBe(79_200);
     expect(secondsUntilDateEnds('not a date')).toBe(0);
+  });
+});
+
+describe('utcDate', () => {
+  it('is the UTC date of the instant, across midnight and back', () => {
+    const at = (iso: string) => utcDate(Date.parse(iso));
+    expect(at('2026-11-26T23:59:59.999Z')).toBe('2026-11-26');
+    expect(at('2026-11-27T00:00:00.000Z')).toBe('2026-11-27');
+    expect(at('2026-11-26T00:00:00.000Z')).toBe('2026-11-26');
+    expect(at('1969-12-31T12:00:00Z')).toBe('1969-12-31');
+    expect(utcDate()).toBe(new Date().toISOString().slice(0, 10));
   });
 });
 

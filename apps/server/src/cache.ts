@@ -15,9 +15,34 @@ export function etagOf(body: string): string {
   return `"${hash('sha1', body, 'base64url')}"`;
 }
 
+const dayMs = day * 1000;
+// Both below run on every cached answer: parsing or formatting a date string each time cost ~2% of the CPU.
+let lastDate = '';
+let lastDateStart = Number.NaN;
+let today = '';
+let todayStart = Number.NaN;
+
+/** Start of the date `isoDate` (YYYY-MM-DD) in UTC milliseconds, NaN when it is not one. */
+function startOfDate(isoDate: string): number {
+  if (isoDate !== lastDate) {
+    lastDateStart = Date.parse(`${isoDate}T00:00:00Z`);
+    lastDate = isoDate;
+  }
+  return lastDateStart;
+}
+
+/** The UTC date (YYYY-MM-DD) at `nowMs`, formatted once a day. */
+export function utcDate(nowMs: number = Date.now()): string {
+  if (!(nowMs >= todayStart && nowMs < todayStart + dayMs)) {
+    todayStart = nowMs - (((nowMs % dayMs) + dayMs) % dayMs);
+    today = new Date(todayStart).toISOString().slice(0, 10);
+  }
+  return today;
+}
+
 /** Seconds from `now` until the date `isoDate` (YYYY-MM-DD) ends in UTC+14, clamped to 0..86400. */
 export function secondsUntilDateEnds(isoDate: string, now: Date = new Date()): number {
-  const startUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  const startUtc = startOfDate(isoDate);
   if (Number.isNaN(startUtc)) return 0;
   const endInUtcPlus14 = startUtc + day * 1000 - earliestZoneOffsetMs;
   const seconds = Math.floor((endInUtcPlus14 - now.getTime()) / 1000);
@@ -39,7 +64,7 @@ export function cacheControlFor(
   now: Date = new Date(),
 ): string {
   if (policy === 'static') return `public, max-age=${staticMaxAge}`;
-  return `public, max-age=${secondsUntilDateEnds(date ?? now.toISOString().slice(0, 10), now)}`;
+  return `public, max-age=${secondsUntilDateEnds(date ?? utcDate(now.getTime()), now)}`;
 }
 
 /** Cache-Control and ETag for a cacheable body; `result` is the value `body` was serialised from. */

@@ -1,7 +1,7 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type CachePolicy, cacheControlFor, dateOf, etagOf, isFresh } from './cache';
+import { type CachePolicy, cacheControlFor, dateOf, etagOf, isFresh, utcDate } from './cache';
 import { HttpError, sendError } from './http-errors';
 
 type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -134,7 +134,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
 
     // Not async: a cache hit is answered synchronously (no promise for Fastify to wait on); a miss returns one.
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      const key = route.shared ? `${new Date().toISOString().slice(0, 10)} ${request.url}` : undefined;
+      const key = route.shared ? `${utcDate()} ${request.url}` : undefined;
       const hit = key === undefined ? undefined : answers.get(key);
       if (hit && cache) {
         send(request, reply, cache, hit);

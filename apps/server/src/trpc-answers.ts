@@ -1,6 +1,7 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { utcDate } from './cache';
 import { unsupportedMediaType } from './http-errors';
 import type { RestMeta } from './rest';
 
@@ -45,17 +46,16 @@ export function registerTrpcAnswers(
   const pending = new WeakMap<FastifyRequest, string>();
   const prefix = `${options.prefix}/`;
 
-  const cacheKey = (request: FastifyRequest): string | undefined => {
-    if (request.method !== 'GET' || !request.url.startsWith(prefix)) return undefined;
-    const path = request.url.slice(prefix.length).split('?')[0] ?? '';
+  // Whether a GET's procedures are all shared; asked only on a miss (a hit's URL was shared when it was stored).
+  const isShared = (url: string): boolean => {
+    const path = url.slice(prefix.length).split('?')[0] ?? '';
     let names: string[];
     try {
       names = decodeURIComponent(path).split(',');
     } catch {
-      return undefined;
+      return false;
     }
-    if (!names.every((name) => shared.has(name))) return undefined;
-    return `${new Date().toISOString().slice(0, 10)} ${request.url}`;
+    return names.every((name) => shared.has(name));
   };
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -65,14 +65,18 @@ export function registerTrpcAnswers(
       done(type === 'application/json' ? undefined : unsupportedMediaType());
       return;
     }
-    const key = cacheKey(request);
-    const hit = key === undefined ? undefined : answers.get(key);
+    if (request.method !== 'GET' || !request.url.startsWith(prefix)) {
+      done();
+      return;
+    }
+    const key = `${utcDate()} ${request.url}`;
+    const hit = answers.get(key);
     if (hit) {
       // Answered here: done() is not called, so no handler runs.
       reply.code(hit.status).headers(hit.headers).send(hit.body);
       return;
     }
-    if (key !== undefined) pending.set(request, key);
+    if (isShared(request.url)) pending.set(request, key);
     done();
   });
 
