@@ -61,12 +61,15 @@ async function main(): Promise<void> {
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    // Our writes are announced after they commit (userData below), not by NOTIFYs inside their transactions.
+    announcesUserChanges: true,
     migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
   });
   // The per-user data cache hears of every write to users, readings and checks, whoever made it (other
   // instances, scripts), so N instances over one PostgreSQL never serve each other's stale lists for long.
   const userData = userDataCacheFor(database.db);
   const userChanges = await watchUserChanges(database, (change) => userData.apply(change));
+  userData.announceChangesWith(userChanges.announce);
   const verifier = createTokenVerifier(env);
   const app = await buildApp({
     env,

@@ -113,6 +113,18 @@ describe('UserDataCache pages', () => {
     expect(await cache.page(2, 'readings 50', async () => page('newer'))).toEqual(page('newer'));
   });
 
+  it('announces the changes made here, not those it hears of', async () => {
+    const cache = new UserDataCache();
+    const announced: number[] = [];
+    cache.announceChangesWith((id) => announced.push(id));
+    cache.invalidate(4); // no entry of user 4 yet: other instances may still hold one
+    await cache.page(5, 'readings 50', async () => page('old'));
+    cache.invalidate(5);
+    cache.apply({ everyone: false, userIds: [6] });
+    cache.apply({ everyone: true });
+    expect(announced).toEqual([4, 5]);
+  });
+
   it('forgets the oldest pages beyond its byte budget', async () => {
     const cache = new UserDataCache({ maxPageBytes: 5_000 });
     const big = (label: string) => [{ id: 1, content: label.repeat(1000) }];

@@ -34,6 +34,7 @@ export class UserDataCache {
   #lastGeneration = 0;
   readonly #users: LRUCache<number, UserEntry>;
   readonly #pages: LRUCache<string, PageEntry>;
+  #announce: (userId: number) => void = () => {};
 
   constructor(options: UserDataCacheOptions = {}) {
     const ttl = options.ttlMs ?? 60_000;
@@ -88,8 +89,21 @@ export class UserDataCache {
     return value;
   }
 
-  /** `userId`'s data changed: what is remembered of them is dropped, and reads in flight will not store. */
+  /**
+   * This process changed `userId`'s data (call it once the write has committed): what is remembered of them
+   * is dropped, reads in flight will not store, and the change is announced to the other instances.
+   */
   invalidate(userId: number): void {
+    this.#drop(userId);
+    this.#announce(userId);
+  }
+
+  /** Where `invalidate` announces changes (the server passes its change feed's `announce`). */
+  announceChangesWith(announce: (userId: number) => void): void {
+    this.#announce = announce;
+  }
+
+  #drop(userId: number): void {
     const entry = this.#users.peek(userId);
     if (!entry) return;
     this.#lastGeneration += 1;
@@ -103,10 +117,10 @@ export class UserDataCache {
     this.#pages.clear();
   }
 
-  /** Applies a notification of the database's change feed. */
+  /** Applies a notification of the database's change feed (not announced again). */
   apply(change: UserChange): void {
     if (change.everyone) this.invalidateAll();
-    else for (const id of change.userIds) this.invalidate(id);
+    else for (const id of change.userIds) this.#drop(id);
   }
 }
 

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseUserChange, type UserChange, type UserChangeFeed, watchUserChanges } from './changes';
+import {
+  announcer,
+  parseUserChange,
+  type UserChange,
+  type UserChangeFeed,
+  watchUserChanges,
+} from './changes';
 import { createDb, type DbHandle } from './client';
 import { createCompatibilityCheck } from './queries/compatibility';
 import { createReading, deleteReading, toggleFavorite } from './queries/readings';
@@ -14,10 +20,54 @@ describe('parseUserChange', () => {
     expect(parseUserChange('*')).toEqual({ everyone: true });
   });
 
+  it('reads the origin of an announcement', () => {
+    expect(parseUserChange('a1b2:7,8')).toEqual({ everyone: false, userIds: [7, 8], origin: 'a1b2' });
+    expect(parseUserChange('a1b2:*')).toEqual({ everyone: true, origin: 'a1b2' });
+  });
+
   it('treats a payload it cannot read as everyone', () => {
     for (const payload of ['', '1,x', '1,,2', '-4', '1.5', '99999999999999999999']) {
       expect(parseUserChange(payload), payload).toEqual({ everyone: true });
     }
+  });
+});
+
+describe('announcer', () => {
+  it('sends one NOTIFY at a time, batching the ids announced meanwhile', async () => {
+    const sent: string[] = [];
+    const releases: (() => void)[] = [];
+    const announce = announcer(async (payload) => {
+      sent.push(payload);
+      await new Promise<void>((resolve) => releases.push(resolve));
+    });
+    announce(1);
+    announce(2);
+    announce(3);
+    announce(2);
+    expect(sent).toEqual(['1']);
+    releases.shift()?.();
+    await vi.waitFor(() => expect(sent).toEqual(['1', '2,3']));
+    releases.shift()?.();
+    await Promise.resolve();
+    announce(4);
+    await vi.waitFor(() => expect(sent).toEqual(['1', '2,3', '4']));
+    releases.shift()?.();
+  });
+
+  it('keeps announcing after a failed NOTIFY, and sends "*" for more ids than fit', async () => {
+    const sent: string[] = [];
+    let fail = true;
+    const announce = announcer(async (payload) => {
+      sent.push(payload);
+      if (fail) throw new Error('connection lost');
+    });
+    announce(1);
+    await vi.waitFor(() => expect(sent).toEqual(['1']));
+    fail = false;
+    for (let id = 1_000_000; id < 1_002_000; id += 1) announce(id);
+    await vi.waitFor(() => expect(sent.at(-1)).toBe('*'));
+    announce(5);
+    await vi.waitFor(() => expect(sent.at(-1)).toBe('5'));
   });
 });
 
@@ -76,6 +126,8 @@ describe.each(testDrivers)('watchUserChanges on $name', (driver) => {
 
   it('sends one notification for a bulk insert, and "everyone" when the ids would not fit', async () => {
     const owner = await makeUser(handle.db);
+    // PostgreSQL delivers asynchronously: let the sign-up's own notification arrive before listening anew.
+    await vi.waitFor(() => expect(seen.ids()).toContain(owner.id));
     seen.reset();
     // Four readings of one user in one statement: one notification, naming the user once.
     await handle.db.execute(sql`insert into readings (user_id, content, zodiac_sign)
@@ -115,6 +167,35 @@ describe.runIf(testPostgresUrl)('watchUserChanges across PostgreSQL handles', ()
     await reader?.close();
     await writer?.close();
     await drop?.();
+  });
+
+  it('stays silent for the writes of a handle that announces its own, and hears its announcements', async () => {
+    const announcing = await createDb({ url, announcesUserChanges: true });
+    const seen = recorder();
+    const heardByAnnouncer = recorder();
+    const feed = await watchUserChanges(reader, seen.onChange);
+    const ownFeed = await watchUserChanges(announcing, heardByAnnouncer.onChange);
+    try {
+      seen.reset();
+      heardByAnnouncer.reset();
+      const user = await makeUser(announcing.db);
+      await createReading(announcing.db, { userId: user.id, content: 'Quiet', zodiacSign: 'Wolf' });
+      // A write through a plain handle afterwards: once it is heard, the quiet ones would have been too.
+      const marker = await makeUser(writer.db);
+      await vi.waitFor(() => expect(seen.ids()).toEqual(new Set([marker.id])));
+
+      seen.reset();
+      heardByAnnouncer.reset();
+      ownFeed.announce(user.id);
+      await vi.waitFor(() => expect(seen.changes).toEqual([{ everyone: false, userIds: [user.id] }]));
+      // The announcer does not hear itself (a plain write shows its feed is listening).
+      const second = await makeUser(writer.db);
+      await vi.waitFor(() => expect(heardByAnnouncer.ids()).toEqual(new Set([second.id])));
+    } finally {
+      await ownFeed.close();
+      await feed.close();
+      await announcing.close();
+    }
   });
 
   it("hears another handle's writes, and 'everyone' again after its connection is dropped", async () => {
