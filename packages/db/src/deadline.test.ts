@@ -194,8 +194,9 @@ describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
 
   it('never runs a write that timed out waiting for a connection', async () => {
     proxy.hold();
-    // Fill every connection with a query that will not be answered, then queue writes behind them.
-    const holders = Array.from({ length: 10 }, () => outcome(handle.ping()));
+    // Fill every slot (two per connection of 10) with a query that will not be answered, then queue writes
+    // behind them.
+    const holders = Array.from({ length: 20 }, () => outcome(handle.ping()));
     const writes = Array.from({ length: 5 }, () =>
       outcome(handle.db.execute(sql`insert into deadline_probe (marker) values ('queued')`)),
     );

@@ -6,9 +6,12 @@ import type postgres from 'postgres';
  * growing back-off, and a query sent into a silent connection waits for TCP to give up (minutes).
  *
  * How a call ends at its deadline:
- * - still waiting for a connection: it waits in this module's queue, never in postgres.js's, so it is simply
- *   dropped there and never runs (postgres.js's own `cancel()` is not used: on a query handed to a connecting
- *   connection it leaves that connection stuck, and a failed cancel request is an unhandled rejection);
+ * - still waiting for a connection: it waits in this module's queue, so it is simply dropped there and never
+ *   runs. Only `maxConcurrent` calls are handed to postgres.js at once (createDb: two per connection, so each
+ *   connection has its next query ready; at most one per connection waits in postgres.js's own queue, which
+ *   a failed reconnect attempt empties one query at a time). postgres.js's `cancel()` is not used: on a query
+ *   handed to a connecting connection it leaves that connection stuck, and a failed cancel request is an
+ *   unhandled rejection;
  * - handed to postgres.js: the caller gets the timeout at once; the query finishes or fails in the
  *   background and only then frees its slot. PostgreSQL's own `statement_timeout` (set by createDb to the same
  *   deadline) stops a query the server is still running;
@@ -58,7 +61,7 @@ class Slots {
 export interface DeadlineOptions {
   /** How long a call (a query, or a whole transaction) may take, waiting for a connection included. */
   timeoutMs: number;
-  /** Calls handed to postgres.js at once: its pool size, so it never queues a call itself. */
+  /** Calls handed to postgres.js at once; the others wait here, where the deadline can drop them unsent. */
   maxConcurrent: number;
 }
 
