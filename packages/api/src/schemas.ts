@@ -12,6 +12,22 @@ function text(expected: string) {
   return z.string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${expected}`) });
 }
 
+/**
+ * Length limits of every string input, so no input is bounded only by the 64 kB body or the URL limit. The
+ * error formatter prefixes the field, e.g. `uid: Too long (at most 128 characters)`.
+ */
+export const inputLimits = {
+  /** Firebase's own limit on a uid. */
+  uid: 128,
+  /** RFC 5321's limit on an address. */
+  email: 254,
+  /** The longest sign name is 9 letters; room for surrounding space. */
+  signName: 32,
+  readingContent: 10_000,
+} as const;
+
+const tooLong = (max: number) => `Too long (at most ${max} characters)`;
+
 /** Integer bound of PostgreSQL's `integer` and `serial` columns. */
 const maxInt32 = 2_147_483_647;
 
@@ -27,6 +43,7 @@ export function wholeNumber(options: { min: number; max: number; message: string
         z.number(),
         z
           .string()
+          .max(10)
           .regex(/^\d{1,10}$/)
           .transform(Number),
       ],
@@ -67,6 +84,7 @@ export const pageShape = {
 
 /** Any letter case on input, the canonical name (e.g. "Stag") on output. */
 export const signNameSchema = text('a zodiac sign name')
+  .max(inputLimits.signName, tooLong(inputLimits.signName))
   .trim()
   .transform((value, ctx) => {
     const sign = getSign(value);
@@ -79,6 +97,7 @@ export const signNameSchema = text('a zodiac sign name')
   .meta({ description: `One of ${signNames.join(', ')} (any letter case)`, examples: ['Stag'] });
 
 export const isoDateSchema = text('a date written YYYY-MM-DD')
+  .max(10, 'Expected a date written YYYY-MM-DD')
   .refine(isIsoDate, 'Expected a date written YYYY-MM-DD')
   .meta({ description: 'A calendar date written YYYY-MM-DD', examples: ['2026-11-01'] });
 
@@ -91,12 +110,14 @@ const isoDateTime = z.iso.datetime();
 /** For procedures without parameters: REST adapters pass `{}` (an empty query), tRPC clients nothing. */
 export const noInput = z.object({}).optional();
 
-export const uidInput = z.object({ uid: text('a user uid').min(1, 'Required') });
+const uidSchema = text('a user uid').min(1, 'Required').max(inputLimits.uid, tooLong(inputLimits.uid));
+
+export const uidInput = z.object({ uid: uidSchema });
 
 export const roleInput = z.object({
-  uid: text('a user uid').min(1, 'Required'),
-  email: z
-    .string()
+  uid: uidSchema,
+  email: text('an e-mail address')
+    .max(inputLimits.email, tooLong(inputLimits.email))
     .optional()
     .meta({ description: 'Accepted for compatibility; the role comes from the database' }),
 });
@@ -104,8 +125,8 @@ export const roleInput = z.object({
 export const updateZodiacInput = z.object({
   id: userIdParamSchema,
   zodiacSign: signNameSchema.nullable().meta({ description: 'A sign name, or null to clear the sign' }),
-  firebaseUid: z
-    .string()
+  firebaseUid: text('a user uid')
+    .max(inputLimits.uid, tooLong(inputLimits.uid))
     .optional()
     .meta({ description: "Accepted for compatibility; must be the caller's uid" }),
 });
@@ -117,13 +138,10 @@ export const dailyHoroscopeInput = z.object({
     .meta({ description: "Defaults to the server's UTC date; at most one day off it" }),
 });
 
-export const readingContentMax = 10_000;
+export const readingContentMax = inputLimits.readingContent;
 
 export const createReadingInput = z.object({
-  content: text('text')
-    .trim()
-    .min(1, 'Must not be empty')
-    .max(readingContentMax, `Too long (at most ${readingContentMax} characters)`),
+  content: text('text').trim().min(1, 'Must not be empty').max(readingContentMax, tooLong(readingContentMax)),
   zodiacSign: signNameSchema,
   isFavorite: z.boolean({ error: 'Expected true or false' }).optional(),
 });
