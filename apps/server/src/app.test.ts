@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { appRouter } from '@celtic/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, OneLinePerRequest, slowRequestMs } from './app';
 import { createTokenVerifier } from './auth';
 import { restRoutes } from './rest';
 import {
@@ -175,9 +176,35 @@ describe('errors and logs', () => {
     const requestLines = lines.filter((line) => line.reqId === 'req-500-test' && line.msg === 'request');
     expect(requestLines).toHaveLength(1);
     // A 5xx is logged at error level even when it was answered normally.
-    expect(requestLines[0]).toMatchObject({ level: 50, statusCode: 500, url: '/api/horoscope/daily?sign=Stag' });
+    expect(requestLines[0]).toMatchObject({
+      level: 50,
+      statusCode: 500,
+      url: '/api/horoscope/daily?sign=Stag',
+    });
     await app.close();
     await verifier.close();
+  });
+
+  it('logs each request once, at a level by outcome: failures and 5xx error, slow warn, 4xx info, others debug', () => {
+    const calls: [string, Record<string, unknown>][] = [];
+    const at = (level: string) => (fields: Record<string, unknown>) => calls.push([level, fields]);
+    const log = { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+    const controller = new OneLinePerRequest();
+    const complete = (statusCode: number, elapsedTime: number, error?: Error) =>
+      controller.requestCompleted(
+        error,
+        { method: 'GET', url: '/api/x' } as FastifyRequest,
+        { statusCode, elapsedTime, log } as unknown as FastifyReply,
+      );
+    complete(200, 3.04);
+    complete(304, 2);
+    complete(404, 1);
+    complete(503, 1);
+    complete(200, slowRequestMs + 500);
+    complete(500, 1, new Error('boom'));
+    expect(calls.map(([level]) => level)).toEqual(['debug', 'debug', 'info', 'error', 'warn', 'error']);
+    expect(calls[0]?.[1]).toEqual({ method: 'GET', url: '/api/x', statusCode: 200, ms: 3 });
+    expect(calls[5]?.[1]).toMatchObject({ statusCode: 500, err: { message: 'boom' } });
   });
 
   it('echoes a safe incoming x-request-id and makes one up otherwise', async () => {
