@@ -19,7 +19,14 @@ const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal
   entries: unknown[];
 };
 
-const allTables = ['compatibility_checks', 'daily_horoscopes', 'deleted_users', 'readings', 'users'];
+const allTables = [
+  'compatibility_checks',
+  'daily_horoscopes',
+  'deleted_users',
+  'rate_limits',
+  'readings',
+  'users',
+];
 
 async function appliedMigrations(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
