@@ -1,3 +1,4 @@
+import { isSharedAnswer } from '@celtic/api';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -64,6 +65,19 @@ interface CachedAnswer {
 // Distinct URLs (sign spellings, dates, query orders) each take an entry; a few kB each at most.
 const answerCacheSize = 1000;
 
+// JSON of the per-user data cache's pages, which are served as the same deep-frozen object until replaced.
+const sharedJson = new WeakMap<object, string>();
+
+function jsonOf(result: unknown): string {
+  if (!isSharedAnswer(result)) return JSON.stringify(result);
+  let json = sharedJson.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    sharedJson.set(result, json);
+  }
+  return json;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -125,7 +139,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
         return sendError(request, reply, error);
       }
       if (result === undefined) return reply.code(204).send();
-      const json = JSON.stringify(result);
+      const json = jsonOf(result);
       if (!cache) return reply.type('application/json; charset=utf-8').send(json);
       const fresh: CachedAnswer = { json, etag: etagOf(json), date: dateOf(result) };
       if (key !== undefined) answers.set(key, fresh);

@@ -23,4 +23,9 @@ export {
   protectedProcedure,
   publicProcedure,
 } from './trpc';
-export { UserDataCache, type UserDataCacheOptions, userDataCacheFor } from './user-data-cache';
+export {
+  isSharedAnswer,
+  UserDataCache,
+  type UserDataCacheOptions,
+  userDataCacheFor,
+} from './user-data-cache';

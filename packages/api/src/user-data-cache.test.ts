@@ -1,6 +1,6 @@
 import type { User } from '@celtic/db';
 import { describe, expect, it, vi } from 'vitest';
-import { UserDataCache } from './user-data-cache';
+import { isSharedAnswer, UserDataCache } from './user-data-cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -37,6 +37,8 @@ describe('UserDataCache pages', () => {
     expect(second).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first[0])).toBe(true);
+    expect(isSharedAnswer(first)).toBe(true);
+    expect(isSharedAnswer(page('a'))).toBe(false);
   });
 
   it('keeps pages apart by user and key', async () => {

@@ -85,7 +85,10 @@ export class UserDataCache {
     const known = this.#pages.get(pageKey);
     if (known?.generation === generation) return known.value as T;
     const value = await load();
-    if (this.#current(userId, generation)) this.#pages.set(pageKey, { generation, value: deepFreeze(value) });
+    if (this.#current(userId, generation)) {
+      this.#pages.set(pageKey, { generation, value: deepFreeze(value) });
+      served.add(value);
+    }
     return value;
   }
 
@@ -122,6 +125,17 @@ export class UserDataCache {
     if (change.everyone) this.invalidateAll();
     else for (const id of change.userIds) this.#drop(id);
   }
+}
+
+// Pages handed out again and again, deep-frozen: their serialised form can be kept beside them.
+const served = new WeakSet<object>();
+
+/**
+ * True for an answer the cache serves as the same unchanging object to every caller (deep-frozen), so an
+ * adapter may keep its JSON text in a WeakMap keyed by it instead of serialising it again.
+ */
+export function isSharedAnswer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && served.has(value);
 }
 
 // Strings dominate: two bytes a character is an upper bound, plus a little per property.
