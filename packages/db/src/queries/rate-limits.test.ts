@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDb, testDrivers } from '../testing';
+import { countRateLimitHit, sweepRateLimits } from './rate-limits';
+
+describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await driver.open();
+  });
+  afterAll(async () => {
+    await handle.dispose();
+  });
+
+  it('counts calls per key within the window, and the ttl shrinks towards its end', async () => {
+    const first = await countRateLimitHit(handle.db, 'ip:1', 60_000);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBeGreaterThan(50_000);
+    expect(first.ttl).toBeLessThanOrEqual(60_000);
+    expect((await countRateLimitHit(handle.db, 'ip:1', 60_000)).current).toBe(2);
+    expect((await countRateLimitHit(handle.db, 'uid:a', 60_000)).current).toBe(1);
+  });
+
+  it('counts concurrent calls exactly once each', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => countRateLimitHit(handle.db, 'ip:concurrent', 60_000)),
+    );
+    expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+
+  it('starts a new window at 1 once the old one has run out', async () => {
+    await countRateLimitHit(handle.db, 'ip:expired', 60_000);
+    await countRateLimitHit(handle.db, 'ip:expired', 60_000);
+    await handle.db.execute(
+      sql`update rate_limits set window_start = now() - interval '2 minutes' where key = 'ip:expired'`,
+    );
+    expect((await countRateLimitHit(handle.db, 'ip:expired', 60_000)).current).toBe(1);
+  });
+
+  it('sweeps only rows whose window started long enough ago', async () => {
+    await countRateLimitHit(handle.db, 'ip:old', 60_000);
+    await countRateLimitHit(handle.db, 'ip:fresh', 60_000);
+    await handle.db.execute(
+      sql`update rate_limits set window_start = now() - interval '1 hour' where key = 'ip:old'`,
+    );
+    expect(await sweepRateLimits(handle.db, 120_000)).toBe(1);
+    expect((await countRateLimitHit(handle.db, 'ip:fresh', 60_000)).current).toBe(2);
+    expect((await countRateLimitHit(handle.db, 'ip:old', 60_000)).current).toBe(1);
+  });
+
+  it('refuses a window that is not a positive whole number of milliseconds', async () => {
+    await expect(countRateLimitHit(handle.db, 'ip:x', 0)).rejects.toThrow(
+      'windowMs must be a positive whole number of milliseconds, got 0',
+    );
+  });
+});
