@@ -103,7 +103,7 @@ describe('CompatibilityPage', () => {
       { userId: 'me', limit: 50, before: 4 },
     ]);
     expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
-  });
+  }, 20_000);
 
   it('copies a share text of the result', async () => {
     const user = userEvent.setup();

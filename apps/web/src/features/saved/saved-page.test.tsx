@@ -104,16 +104,17 @@ describe('SavedPage', () => {
     expect(apiCalls.find((c) => c.path === 'readings.delete')?.input).toEqual({ id: 2 });
   });
 
+  // Fifty cards take a while to render on a busy machine (2 cores shared); the defaults (5 s, 1 s) were too tight.
   it('loads older pages on demand with the last id as `before`', async () => {
     const user = userEvent.setup();
     const firstPage = Array.from({ length: 50 }, (_, i) => reading(100 - i, 1));
     answer('readings.list', (input) => ((input as { before?: number }).before ? [reading(7, 1)] : firstPage));
     renderScreen(<SavedPage />);
-    await user.click(await screen.findByRole('button', { name: 'Load older readings' }));
-    await screen.findByText('Reading number 7');
+    await user.click(await screen.findByRole('button', { name: 'Load older readings' }, { timeout: 5000 }));
+    await screen.findByText('Reading number 7', {}, { timeout: 5000 });
     expect(apiCalls.at(-1)?.input).toEqual({ userId: 'me', limit: 50, before: 51 });
     expect(screen.queryByRole('button', { name: 'Load older readings' })).toBeNull();
-  });
+  }, 20_000);
 
   it('says so when the readings cannot be fetched', async () => {
     answer('readings.list', () => {
