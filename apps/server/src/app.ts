@@ -100,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
   const { useApiHeaders } = await registerSecurity(app, env);
-  await registerRateLimits(app, env, verifyToken);
+  // PostgreSQL: counters shared by every instance over the database; PGlite (one process): in memory.
+  await registerRateLimits(app, env, verifyToken, env.DATABASE_URL ? db.db : undefined);
   registerDbGate(app, env.DATABASE_URL);
 
   const createContext = createContextFactory({

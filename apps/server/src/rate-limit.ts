@@ -1,8 +1,10 @@
+import type { Database } from '@celtic/db';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from './auth';
 import type { Env } from './env';
 import { HttpError, sendError } from './http-errors';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 // The calls the web app makes right after sign-in; each first use of a token is a verification and an upsert.
 const signInPaths = new Set(['/api/users/me', '/api/users/role', '/api/user/deleted-check']);
@@ -35,14 +37,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * ours so a tRPC batch is counted per call, on the routes that can carry such a call). The user is the
  * verified token's uid; the verifier keeps verified tokens, so this costs one cache lookup per call after the
  * first. A bad token is only limited by IP.
+ *
+ * `sharedDb` (PostgreSQL): the counters live in the database, shared by every instance over it (see
+ * rate-limit-store.ts). Without it (PGlite: one process) they live in this process.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   env: Pick<Env, 'RATE_LIMIT_PER_IP' | 'RATE_LIMIT_PER_USER' | 'RATE_LIMIT_WINDOW_SECONDS'>,
   verifyToken: VerifyToken,
+  sharedDb?: Database,
 ): Promise<void> {
   if (env.RATE_LIMIT_PER_IP === 0 && env.RATE_LIMIT_PER_USER === 0) return;
-  await app.register(rateLimit, { global: false });
+  const store =
+    sharedDb &&
+    sharedRateLimitStore(sharedDb, {
+      onFallback: (error) =>
+        app.log.warn({ err: error }, 'rate limits: database store unavailable, counting in this process'),
+    });
+  await app.register(rateLimit, { global: false, ...(store && { store }) });
   const keys = new WeakMap<FastifyRequest, string>();
   const limiter = (max: number) =>
     max === 0
