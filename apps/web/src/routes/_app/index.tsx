@@ -1,6 +1,6 @@
 import { getSign, type SignName } from '@celtic/zodiac-core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeader } from '../../components/page-header';
 import { SignCard } from '../../components/sign-card';
@@ -12,6 +12,33 @@ import { ExploreLinks } from '../../features/dashboard/explore-links';
 import { Festivals } from '../../features/dashboard/festivals';
 import { useZodiacSign } from '../../sign/sign-context';
 
+/**
+ * Sections below the fold on a phone: the browser skips their style, layout and paint until they near the
+ * viewport (content-visibility). The `auto` size is remembered once a section has been rendered; the figures
+ * (Tailwind needs them written out whole) are first guesses.
+ */
+const belowFold = {
+  sign: '[content-visibility:auto] [contain-intrinsic-size:auto_320px]',
+  links:
+    '[content-visibility:auto] [contain-intrinsic-size:auto_560px] md:[contain-intrinsic-size:auto_220px]',
+  festivals:
+    '[content-visibility:auto] [contain-intrinsic-size:auto_900px] sm:[contain-intrinsic-size:auto_520px]',
+};
+
+/**
+ * False for the first render, then true in a transition. The dashboard's first render (shell, header and
+ * calendar) and its layout are one task; the wheel and what follows render after it in React's 5 ms slices
+ * and lay out in a later frame, so no single task blocks the main thread for long on a slow phone.
+ */
+function useRestOfPage(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
 export const Route = createFileRoute('/_app/')({
   component: Dashboard,
 });
@@ -22,6 +49,7 @@ function Dashboard() {
   const [selected, setSelected] = useState<SignName | null>(sign?.name ?? null);
   const detail = (selected ? getSign(selected) : null) ?? sign;
   const firstName = user?.displayName?.split(' ')[0];
+  const rest = useRestOfPage();
 
   return (
     <>
@@ -40,11 +68,17 @@ function Dashboard() {
             <CardTitle className="text-xl">The Wheel of Signs</CardTitle>
           </CardHeader>
           <CardContent>
-            <ZodiacWheel selected={selected} onSelect={(s) => setSelected(s.name)} />
+            {rest ? (
+              <ZodiacWheel selected={selected} onSelect={(s) => setSelected(s.name)} />
+            ) : (
+              // The wheel's exact height (ring, gap, button; then the 400 px legend below, or beside from lg),
+              // so nothing moves when it arrives.
+              <div aria-hidden className="h-[796px] lg:h-[400px]" />
+            )}
           </CardContent>
         </Card>
-        {detail ? (
-          <section aria-labelledby="selected-sign-heading">
+        {rest && detail ? (
+          <section aria-labelledby="selected-sign-heading" className={belowFold.sign}>
             <h2 id="selected-sign-heading" className="mb-3 font-display text-xl text-parchment">
               {detail.name === sign?.name ? 'Your sign' : 'Selected sign'}
             </h2>
@@ -60,8 +94,16 @@ function Dashboard() {
             </SignCard>
           </section>
         ) : null}
-        <ExploreLinks />
-        <Festivals />
+        {rest ? (
+          <>
+            <div className={belowFold.links}>
+              <ExploreLinks />
+            </div>
+            <div className={belowFold.festivals}>
+              <Festivals />
+            </div>
+          </>
+        ) : null}
       </div>
     </>
   );
