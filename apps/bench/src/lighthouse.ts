@@ -141,11 +141,11 @@ async function signInAndChooseSign(page: Page, baseUrl: string): Promise<void> {
   await chooser.getByLabel('Name').fill('Lighthouse Reader');
   await chooser.getByLabel('Email').fill(`lighthouse-${stamp}@example.com`);
   await chooser.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 90_000 });
   await page.getByRole('combobox', { name: 'Zodiac sign' }).click();
   await page.getByRole('option', { name: /^Hawk / }).click();
   await page.getByRole('button', { name: 'Continue with Hawk' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 90_000 });
 }
 
 /** Lighthouse on /login (fresh profile) and on / signed in (a profile that has signed in and chosen a sign). */
