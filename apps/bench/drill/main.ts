@@ -1,7 +1,8 @@
 /**
- * `pnpm drill`: load, database outage, SIGTERM drain, kill -9 on PGlite, Auth emulator down. Prints every
- * figure and a verdict per claim; exits 1 when a claim does not hold. PostgreSQL is never stopped: the outage
- * is a TCP proxy between the server and it, closed for 10 s (refused connections, as a stopped server gives).
+ * `pnpm drill`: load, database outage, hung database, SIGTERM drain, kill -9 on PGlite, Auth emulator down.
+ * Prints every figure and a verdict per claim; exits 1 when a claim does not hold. PostgreSQL is never
+ * stopped: the outage is a TCP proxy between the server and it, closed for 10 s (refused connections, as a
+ * stopped server gives), then holding everything for 10 s (connections accepted, nothing answered).
  * Env: DRILL_LOAD_SECONDS (60), DRILL_CONNECTIONS (100), DRILL_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { randomBytes } from 'node:crypto';
@@ -217,8 +218,85 @@ async function loadAndOutage(emulatorHost: string, accounts: Account[]): Promise
     `${outageDurable.acknowledgedReadings} readings + ${outageDurable.acknowledgedChecks} checks acknowledged, ` +
       `${outageDurable.missingReadings + outageDurable.missingChecks} missing`,
   );
+  await hungDatabase(server, proxy, accounts, direct.toString());
   server.child.kill('SIGTERM');
   await server.exited;
+}
+
+/**
+ * PostgreSQL accepts TCP but answers nothing for 10 s (a hung server, a black-holed network). The database
+ * gate's port probe still succeeds, so only the per-query deadline (DB_QUERY_TIMEOUT_MS, 5 s) ends the calls.
+ */
+async function hungDatabase(
+  server: RunningServer,
+  proxy: DbProxy,
+  accounts: Account[],
+  directUrl: string,
+): Promise<void> {
+  console.log('\n[2b] PostgreSQL hung for 10 s under load (TCP accepted, nothing answered)');
+  const holdAt = 5_000;
+  const holdMs = 10_000;
+  let heldAt = 0;
+  let releasedAt = 0;
+  const hung = runLoad({
+    url: server.url,
+    accounts,
+    connections,
+    durationMs: 25_000,
+    runId: `${runId}-hung`,
+  });
+  const faults = (async () => {
+    await sleep(holdAt);
+    heldAt = performance.now();
+    proxy.hold();
+    await sleep(holdMs);
+    proxy.release();
+    releasedAt = performance.now();
+  })();
+  const [hungRun] = await Promise.all([hung, faults]);
+  const offset = (at: number) => at - hungRun.startedAt;
+  const during = printSummary('during the hang', hungRun, offset(heldAt), offset(releasedAt));
+  printSummary('after it', hungRun, offset(releasedAt));
+  // Calls that started while nothing answered and ended before the release: they ended by the deadline.
+  const dbCalls = hungRun.samples.filter(
+    (sample) =>
+      sample.start >= offset(heldAt) &&
+      sample.start + sample.ms < offset(releasedAt) &&
+      !sample.path.startsWith('/api/signs') &&
+      !sample.path.startsWith('/api/horoscope'),
+  );
+  const unavailable = dbCalls.filter(
+    (sample) => sample.status === 503 && sample.message?.startsWith('Database unavailable'),
+  );
+  claim(
+    'hung database: calls answer 503 "Database unavailable" by the deadline',
+    dbCalls.length > 0 && unavailable.length === dbCalls.length,
+    `${unavailable.length} of ${dbCalls.length} database calls answered 503 (other: ${JSON.stringify(summarise(dbCalls).byStatus)})`,
+  );
+  claim(
+    'hung database: no hang (every answer within 6 s)',
+    during.timedOut === 0 && during.noAnswer === 0 && during.max < 6000,
+    `max ${during.max} ms, p50 ${during.p50} ms, ${during.timedOut} timed out`,
+  );
+  const firstWriteAfter = hungRun.samples
+    .filter(
+      (sample) =>
+        sample.write && sample.status >= 200 && sample.status < 300 && sample.start >= offset(releasedAt),
+    )
+    .map((sample) => sample.start + sample.ms - offset(releasedAt))
+    .sort((a, b) => a - b)[0];
+  claim(
+    'hung database: recovers by itself within 5 s of answering again',
+    firstWriteAfter !== undefined && firstWriteAfter < 5000,
+    `first acknowledged write ${firstWriteAfter === undefined ? 'never' : `${Math.round(firstWriteAfter)} ms`} after`,
+  );
+  const durable = await verifyPostgres(directUrl, hungRun.readings, hungRun.checks);
+  claim(
+    'hung database: no acknowledged write lost',
+    durable.missingReadings + durable.missingChecks + durable.alteredReadings === 0,
+    `${durable.acknowledgedReadings} readings + ${durable.acknowledgedChecks} checks acknowledged, ` +
+      `${durable.missingReadings + durable.missingChecks} missing`,
+  );
 }
 
 async function restarts(emulatorHost: string, accounts: Account[]): Promise<void> {
