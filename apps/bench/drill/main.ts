@@ -48,11 +48,23 @@ async function launch(env: Record<string, string>): Promise<RunningServer> {
   return server;
 }
 
+/** The emulator sometimes resets its first connections on a busy machine: a few tries before giving up. */
+async function fetchRetrying(url: string, init: RequestInit, tries = 5): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      await sleep(1000 * attempt);
+    }
+  }
+}
+
 async function signInAccounts(emulatorHost: string, count: number, prefix: string): Promise<Account[]> {
   const accounts: Account[] = [];
   for (let index = 0; index < count; index += 1) {
     const sub = `${prefix}-${index}-${randomBytes(3).toString('hex')}`;
-    const response = await fetch(
+    const response = await fetchRetrying(
       `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
       {
         method: 'POST',
