@@ -14,15 +14,16 @@ import { useZodiacSign } from '../../sign/sign-context';
 
 /**
  * Sections below the fold on a phone: the browser skips their style, layout and paint until they near the
- * viewport (content-visibility). The `auto` size is remembered once a section has been rendered; the figures
+ * viewport (content-visibility). Only their height is guessed (a guessed width would widen the grid's column
+ * while they are skipped). The `auto` size is remembered once a section has been rendered; the figures
  * (Tailwind needs them written out whole) are first guesses.
  */
 const belowFold = {
-  sign: '[content-visibility:auto] [contain-intrinsic-size:auto_320px]',
+  sign: '[content-visibility:auto] [contain-intrinsic-block-size:auto_320px]',
   links:
-    '[content-visibility:auto] [contain-intrinsic-size:auto_560px] md:[contain-intrinsic-size:auto_220px]',
+    '[content-visibility:auto] [contain-intrinsic-block-size:auto_560px] md:[contain-intrinsic-block-size:auto_220px]',
   festivals:
-    '[content-visibility:auto] [contain-intrinsic-size:auto_900px] sm:[contain-intrinsic-size:auto_520px]',
+    '[content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_520px]',
 };
 
 /**
