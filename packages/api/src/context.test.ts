@@ -198,3 +198,92 @@ describe('createContextFactory', () => {
     expect(await wasDeleted(testDb.db, uid)).toBe(true);
   });
 });
+
+describe('peekPage', () => {
+  // `call` builds a context per call, as the server does per request; `peekPage` is on the same factory.
+  function setup(options: Partial<ContextFactoryOptions> = {}) {
+    const { verifyToken, calls } = fakeVerifier();
+    const createContext = createContextFactory({ db: testDb.db, verifyToken, ...options });
+    const call = async (header: string) => createCaller(await createContext(header));
+    return { createContext, call, calls };
+  }
+
+  it('answers the very page the procedure cached, for "me" and for the own id', async () => {
+    const { createContext, call } = setup();
+    const header = `Bearer good-${uniqueUid()}`;
+    const me = await (await call(header)).user.me();
+    await (await call(header)).readings.create({ content: 'First', zodiacSign: 'Stag' });
+    const readings = await (await call(header)).readings.list({ userId: 'me' });
+    const history = await (await call(header)).compatibility.list({ userId: me.id, limit: 5 });
+
+    expect(createContext.peekPage('readings.list', header, { userId: 'me' })).toBe(readings);
+    // Raw REST input: path and query parts are strings.
+    expect(createContext.peekPage('compatibility.list', header, { userId: String(me.id), limit: '5' })).toBe(
+      history,
+    );
+    // The same procedure answers the same object again (the peek matches it exactly).
+    expect(await (await call(header)).readings.list({ userId: me.id })).toBe(readings);
+    expect(createContext.peekPage('readings.list', header, { userId: String(me.id) })).toBe(readings);
+  });
+
+  it('answers nothing for a page not cached, another page size, or another procedure', async () => {
+    const { createContext, call } = setup();
+    const header = `Bearer good-${uniqueUid()}`;
+    await (await call(header)).user.me();
+    expect(createContext.peekPage('readings.list', header, { userId: 'me' })).toBeUndefined();
+    await (await call(header)).readings.list({ userId: 'me' });
+    expect(createContext.peekPage('readings.list', header, { userId: 'me', limit: '10' })).toBeUndefined();
+    expect(createContext.peekPage('compatibility.list', header, { userId: 'me' })).toBeUndefined();
+    expect(createContext.peekPage('user.me', header, { userId: 'me' })).toBeUndefined();
+  });
+
+  it('answers nothing for a missing, malformed or unknown token', async () => {
+    const { createContext, call } = setup();
+    const header = `Bearer good-${uniqueUid()}`;
+    await (await call(header)).readings.list({ userId: 'me' });
+    expect(createContext.peekPage('readings.list', undefined, { userId: 'me' })).toBeUndefined();
+    expect(createContext.peekPage('readings.list', 'Basic abc', { userId: 'me' })).toBeUndefined();
+    expect(createContext.peekPage('readings.list', `${header}x`, { userId: 'me' })).toBeUndefined();
+  });
+
+  it('answers nothing once the token has expired', async () => {
+    let clock = new Date('2026-06-01T10:00:00Z');
+    const uid = uniqueUid();
+    const { verifyToken } = fakeVerifier({ [uid]: { exp: clock.getTime() / 1000 + 60 } });
+    const createContext = createContextFactory({ db: testDb.db, verifyToken, now: () => clock });
+    const header = `Bearer good-${uid}`;
+    // The first request signs in; the second finds the token known and caches the caller's row.
+    await createCaller(await createContext(header)).readings.list({ userId: 'me' });
+    await createCaller(await createContext(header)).readings.list({ userId: 'me' });
+    expect(createContext.peekPage('readings.list', header, { userId: 'me' })).toBeDefined();
+    clock = new Date(clock.getTime() + 61_000);
+    expect(createContext.peekPage('readings.list', header, { userId: 'me' })).toBeUndefined();
+  });
+
+  it('answers nothing after a write, until the procedure has read the page again', async () => {
+    const { createContext, call } = setup();
+    const header = `Bearer good-${uniqueUid()}`;
+    const before = await (await call(header)).readings.list({ userId: 'me' });
+    await (await call(header)).readings.create({ content: 'New', zodiacSign: 'Wolf' });
+    expect(createContext.peekPage('readings.list', header, { userId: 'me' })).toBeUndefined();
+    const after = await (await call(header)).readings.list({ userId: 'me' });
+    expect(after).toHaveLength(before.length + 1);
+    expect(createContext.peekPage('readings.list', header, { userId: 'me' })).toBe(after);
+  });
+
+  it("leaves an admin reading someone else's list, and any bad input, to the procedure", async () => {
+    const adminUid = uniqueUid();
+    const { createContext, call } = setup({ adminEmails: [`${adminUid}@example.com`] });
+    const header = `Bearer good-${adminUid}`;
+    expect((await (await call(header)).user.me()).role).toBe('admin');
+    const other = await makeUser(testDb.db);
+    await (await call(header)).readings.list({ userId: other.id });
+    expect(createContext.peekPage('readings.list', header, { userId: String(other.id) })).toBeUndefined();
+
+    await (await call(header)).readings.list({ userId: 'me' });
+    expect(createContext.peekPage('readings.list', header, { userId: 'me' })).toBeDefined();
+    for (const bad of [{ userId: 'me', limit: '0' }, { userId: 'me', limit: 'x' }, { userId: 'you' }, {}]) {
+      expect(createContext.peekPage('readings.list', header, bad)).toBeUndefined();
+    }
+  });
+});

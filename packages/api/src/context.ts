@@ -1,7 +1,9 @@
 import { type Database, getUserById, type User, upsertUserOnSignIn } from '@celtic/db';
+import { namesCaller } from './access';
 import { AuthError } from './errors';
+import { listByUserInput } from './schemas';
 import { ExpiringCache, jwtExpiry } from './token-cache';
-import { userDataCacheFor } from './user-data-cache';
+import { type ListPageKind, listPageKey, userDataCacheFor } from './user-data-cache';
 
 /** What the server's token verifier resolves to (firebase-admin's decoded ID token, narrowed). */
 export interface VerifiedToken {
@@ -66,6 +68,17 @@ const fallbackTokenLifetimeMs = 5 * 60 * 1000;
 // Firebase ID tokens live one hour; never trust a longer claim.
 const maxTokenLifetimeMs = 60 * 60 * 1000;
 
+/** The list procedures whose cached pages `peekPage` may answer, with the kind of page each caches. */
+const peekablePages = new Map<string, ListPageKind>([
+  ['readings.list', 'readings'],
+  ['compatibility.list', 'compatibility'],
+]);
+
+/** The token's entry still names the row: the same Firebase account (ids are not reused, but be sure). */
+function isRowOf(entry: KnownToken, user: User): boolean {
+  return user.firebaseUid === entry.identity.uid;
+}
+
 function bearerToken(header: string | undefined): string | null | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
@@ -119,7 +132,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
     const entry = known.get(token);
     if (entry) {
       const user = await userData.user(entry.userId, () => getUserById(db, entry.userId));
-      if (user && user.firebaseUid === entry.identity.uid) return user;
+      if (user && isRowOf(entry, user)) return user;
       // The row was deleted by an admin since: the still-valid token signs the caller in afresh.
       known.delete(token);
       return signIn(token, entry.identity);
@@ -136,7 +149,33 @@ export function createContextFactory(options: ContextFactoryOptions) {
     }
   }
 
-  return async function createContext(
+  /**
+   * The page a list procedure (`readings.list`, `compatibility.list`) would answer now, if that is a cached
+   * page: the token is known and unexpired, the caller's row is cached, the input (parsed with the
+   * procedure's schema) names the caller, and the page is stored under the caller's current generation.
+   * Synchronous, so an adapter may answer without entering tRPC. Anything else — an unknown token, a bad
+   * input, an admin reading someone else's list, a miss — is `undefined`: the procedure then answers (and
+   * refuses, or fills the cache) as always.
+   */
+  function peekPage(
+    procedurePath: string,
+    authorizationHeader: string | undefined,
+    rawInput: unknown,
+  ): object | undefined {
+    const kind = peekablePages.get(procedurePath);
+    if (kind === undefined) return undefined;
+    const token = bearerToken(authorizationHeader);
+    if (!token) return undefined;
+    const entry = known.get(token);
+    if (!entry) return undefined;
+    const caller = userData.cachedUser(entry.userId);
+    if (!caller || !isRowOf(entry, caller)) return undefined;
+    const input = listByUserInput.safeParse(rawInput);
+    if (!input.success || !namesCaller(caller, input.data.userId)) return undefined;
+    return userData.cachedPage(caller.id, listPageKey(kind, input.data));
+  }
+
+  async function createContext(
     authorizationHeader: string | undefined,
     extra: { requestId?: string } = {},
   ): Promise<Context> {
@@ -155,7 +194,12 @@ export function createContextFactory(options: ContextFactoryOptions) {
         return memo;
       },
     });
-  };
+  }
+
+  return Object.assign(createContext, { peekPage });
 }
 
 export type CreateContext = ReturnType<typeof createContextFactory>;
+
+/** See `peekPage` in createContextFactory. */
+export type PeekPage = CreateContext['peekPage'];

@@ -1,4 +1,11 @@
-export type { Context, ContextFactoryOptions, CreateContext, VerifiedToken, VerifyToken } from './context';
+export type {
+  Context,
+  ContextFactoryOptions,
+  CreateContext,
+  PeekPage,
+  VerifiedToken,
+  VerifyToken,
+} from './context';
 export {
   AuthError,
   AuthUnavailableError,

@@ -75,6 +75,22 @@ export class UserDataCache {
     return user;
   }
 
+  /** The user row by id if remembered under the current generation (no load, no await). */
+  cachedUser(userId: number): User | undefined {
+    return this.#users.get(userId)?.user;
+  }
+
+  /**
+   * The page `page` would answer now without loading: stored under `userId`'s current generation. A user
+   * with no generation yet has nothing current (and gets none here: only a read that loads creates one).
+   */
+  cachedPage(userId: number, key: string): object | undefined {
+    const generation = this.#users.get(userId)?.generation;
+    if (generation === undefined) return undefined;
+    const known = this.#pages.get(`${userId} ${key}`);
+    return known?.generation === generation ? known.value : undefined;
+  }
+
   /**
    * A page of `userId`'s data under `key` (e.g. kind, limit and before): remembered, or loaded and
    * remembered. The value is frozen, since every later caller gets this same object.
@@ -125,6 +141,17 @@ export class UserDataCache {
     if (change.everyone) this.invalidateAll();
     else for (const id of change.userIds) this.#drop(id);
   }
+}
+
+/** The kinds of list page the cache keeps, by the procedure that answers them. */
+export type ListPageKind = 'readings' | 'compatibility';
+
+/** The cache key of one page of a list: `page` and `cachedPage` callers must agree on it. */
+export function listPageKey(
+  kind: ListPageKind,
+  page: { limit: number; before?: number | undefined },
+): string {
+  return `${kind} ${page.limit} ${page.before ?? ''}`;
 }
 
 // Pages handed out again and again, deep-frozen: their serialised form can be kept beside them.

@@ -10,7 +10,7 @@ import {
   listByUserInput,
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
-import { userDataCacheFor } from '../user-data-cache';
+import { listPageKey, userDataCacheFor } from '../user-data-cache';
 import { acceptsValidated, validateOutput } from '../validated-output';
 
 const tags = ['compatibility'];
@@ -63,7 +63,7 @@ export const compatibilityRouter = router({
     .output(historySchema)
     .query(async ({ ctx, input }) => {
       const owner = await resolveUser(ctx, input.userId);
-      const key = `compatibility ${input.limit} ${input.before ?? ''}`;
+      const key = listPageKey('compatibility', input);
       return userDataCacheFor(ctx.db).page(owner.id, key, async () => {
         const checks = await listCompatibilityChecks(ctx.db, {
           userId: owner.id,

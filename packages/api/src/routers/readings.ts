@@ -5,7 +5,7 @@ import { resolveUser } from '../access';
 import { toReadingRecord } from '../mappers';
 import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
-import { userDataCacheFor } from '../user-data-cache';
+import { listPageKey, userDataCacheFor } from '../user-data-cache';
 import { acceptsValidated, validateOutput } from '../validated-output';
 
 const tags = ['readings'];
@@ -64,7 +64,7 @@ export const readingsRouter = router({
     .query(async ({ ctx, input }) => {
       const owner = await resolveUser(ctx, input.userId);
       // Mutations of the owner's data invalidate it (protectedProcedure, and the database's change feed).
-      const key = `readings ${input.limit} ${input.before ?? ''}`;
+      const key = listPageKey('readings', input);
       return userDataCacheFor(ctx.db).page(owner.id, key, async () => {
         const readings = await listReadings(ctx.db, {
           userId: owner.id,
