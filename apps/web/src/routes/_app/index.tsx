@@ -13,20 +13,6 @@ import { Festivals } from '../../features/dashboard/festivals';
 import { useZodiacSign } from '../../sign/sign-context';
 
 /**
- * Sections below the fold on a phone: the browser skips their style, layout and paint until they near the
- * viewport (content-visibility). Only their height is guessed (a guessed width would widen the grid's column
- * while they are skipped). The `auto` size is remembered once a section has been rendered; the figures
- * (Tailwind needs them written out whole) are first guesses.
- */
-const belowFold = {
-  sign: '[content-visibility:auto] [contain-intrinsic-block-size:auto_320px]',
-  links:
-    '[content-visibility:auto] [contain-intrinsic-block-size:auto_560px] md:[contain-intrinsic-block-size:auto_220px]',
-  festivals:
-    '[content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_520px]',
-};
-
-/**
  * False for the first render, then true in a transition. The dashboard's first render (shell, header and
  * calendar) and its layout are one task; the wheel and what follows render after it in React's 5 ms slices
  * and lay out in a later frame, so no single task blocks the main thread for long on a slow phone.
@@ -79,7 +65,7 @@ function Dashboard() {
           </CardContent>
         </Card>
         {rest && detail ? (
-          <section aria-labelledby="selected-sign-heading" className={belowFold.sign}>
+          <section aria-labelledby="selected-sign-heading">
             <h2 id="selected-sign-heading" className="mb-3 font-display text-xl text-parchment">
               {detail.name === sign?.name ? 'Your sign' : 'Selected sign'}
             </h2>
@@ -97,12 +83,8 @@ function Dashboard() {
         ) : null}
         {rest ? (
           <>
-            <div className={belowFold.links}>
-              <ExploreLinks />
-            </div>
-            <div className={belowFold.festivals}>
-              <Festivals />
-            </div>
+            <ExploreLinks />
+            <Festivals />
           </>
         ) : null}
       </div>
