@@ -83,7 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
     bodyLimit: bodyLimitBytes,
-    return503OnClosing: true,
+    // While draining, a request that reached an open connection is still served (with Connection: close), not
+    // refused: the client sent it before the signal, so it is in flight and a 503 would cut it.
+    return503OnClosing: false,
     trustProxy: env.TRUST_PROXY,
     // A malformed URL is refused before any route or hook: answer it in our error shape too.
     frameworkErrors: (error, request, reply) => {
