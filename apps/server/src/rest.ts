@@ -1,9 +1,9 @@
-import { isSharedAnswer } from '@celtic/api';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type CachePolicy, cacheControlFor, dateOf, etagOf, isFresh, utcDate } from './cache';
 import { HttpError, sendError } from './http-errors';
+import { fastPageFor, jsonOf } from './rest-fast-pages';
 
 type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -65,19 +65,6 @@ interface CachedAnswer {
 // Distinct URLs (sign spellings, dates, query orders) each take an entry; a few kB each at most.
 const answerCacheSize = 1000;
 
-// JSON of the per-user data cache's pages, which are served as the same deep-frozen object until replaced.
-const sharedJson = new WeakMap<object, string>();
-
-function jsonOf(result: unknown): string {
-  if (!isSharedAnswer(result)) return JSON.stringify(result);
-  let json = sharedJson.get(result);
-  if (json === undefined) {
-    json = JSON.stringify(result);
-    sharedJson.set(result, json);
-  }
-  return json;
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -103,6 +90,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
   for (const route of routes) {
     const { procedure, procedurePath, cache } = route;
     const type = procedure._def.type;
+    // A cached per-user list page is sent without entering tRPC.
+    const fastPage =
+      route.method === 'GET' && !cache ? fastPageFor(procedurePath, options.createContext) : undefined;
 
     const send = (
       request: FastifyRequest,
@@ -148,6 +138,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
 
     // Not async: a cache hit is answered synchronously (no promise for Fastify to wait on); a miss returns one.
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      if (fastPage?.(request, reply)) return;
       const key = route.shared ? `${utcDate()} ${request.url}` : undefined;
       const hit = key === undefined ? undefined : answers.get(key);
       if (hit && cache) {

@@ -74,6 +74,11 @@ const peekablePages = new Map<string, ListPageKind>([
   ['compatibility.list', 'compatibility'],
 ]);
 
+/** True for a procedure whose cached pages `peekPage` may answer. */
+export function isPeekablePage(procedurePath: string): boolean {
+  return peekablePages.has(procedurePath);
+}
+
 /** The token's entry still names the row: the same Firebase account (ids are not reused, but be sure). */
 function isRowOf(entry: KnownToken, user: User): boolean {
   return user.firebaseUid === entry.identity.uid;

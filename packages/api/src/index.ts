@@ -6,6 +6,7 @@ export type {
   VerifiedToken,
   VerifyToken,
 } from './context';
+export { isPeekablePage } from './context';
 export {
   AuthError,
   AuthUnavailableError,
