@@ -4,6 +4,9 @@ import type { ComponentProps } from 'react';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** A tab's icon in a `fill` list: hidden on phones, where the row needs the room for the labels. */
+export const tabIconClass = 'hidden size-4 shrink-0 sm:block';
+
 /**
  * `fill`: on phones the list spans the width in one row, each tab growing from its own content (labels may wrap
  * inside a tab, never push the row sideways); from `sm` up it is the usual inline row.

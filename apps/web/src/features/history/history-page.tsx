@@ -1,6 +1,6 @@
 import { CalendarDays, Landmark, ScrollText, Sparkles } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger, tabIconClass } from '../../components/ui/tabs';
 import { BackgroundTab } from './background-tab';
 import { CalendarTab } from './calendar-tab';
 import { MythologyTab } from './mythology-tab';
@@ -14,15 +14,15 @@ export function HistoryPage() {
         description="The Celtic year, the roots of the tree zodiac, and the myths behind its animals."
       />
       <Tabs defaultValue="calendar">
-        <TabsList aria-label="History topics">
+        <TabsList aria-label="History topics" fill>
           <TabsTrigger value="calendar">
-            <CalendarDays aria-hidden className="size-4" /> Celtic Calendar
+            <CalendarDays aria-hidden className={tabIconClass} /> Celtic Calendar
           </TabsTrigger>
           <TabsTrigger value="background">
-            <ScrollText aria-hidden className="size-4" /> Historical Background
+            <ScrollText aria-hidden className={tabIconClass} /> Historical Background
           </TabsTrigger>
           <TabsTrigger value="mythology">
-            <Sparkles aria-hidden className="size-4" /> Celtic Mythology
+            <Sparkles aria-hidden className={tabIconClass} /> Celtic Mythology
           </TabsTrigger>
         </TabsList>
         <TabsContent value="calendar">

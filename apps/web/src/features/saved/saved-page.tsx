@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger, tabIconClass } from '../../components/ui/tabs';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -13,8 +13,6 @@ import { EmptyState } from './empty-state';
 import { ReadingCard } from './reading-card';
 import { readingShareText, type SavedReading, selectFavorites, selectRecent } from './readings';
 import { useSavedReadings, useSavedReadingsCache } from './saved-query';
-
-const tabIcon = 'hidden size-4 shrink-0 sm:block';
 
 function Grid({ children }: { children: ReactNode }) {
   return <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">{children}</ul>;
@@ -128,15 +126,15 @@ export function SavedPage() {
         {/* One row at 390 px: the tabs fill it, and their icons wait for room (sm and up). */}
         <TabsList aria-label="Which readings to show" fill>
           <TabsTrigger value="all">
-            <Library aria-hidden className={tabIcon} /> All Readings
+            <Library aria-hidden className={tabIconClass} /> All Readings
             <span className="tabular-nums">({all.length})</span>
           </TabsTrigger>
           <TabsTrigger value="favorites">
-            <Heart aria-hidden className={tabIcon} /> Favorites
+            <Heart aria-hidden className={tabIconClass} /> Favorites
             <span className="tabular-nums">({favorites.length})</span>
           </TabsTrigger>
           <TabsTrigger value="recent">
-            <Clock aria-hidden className={tabIcon} /> Recent
+            <Clock aria-hidden className={tabIconClass} /> Recent
           </TabsTrigger>
         </TabsList>
 
