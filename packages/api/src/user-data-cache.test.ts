@@ -166,3 +166,27 @@ describe('UserDataCache users', () => {
     expect(await cache.user(9, async () => fakeUser(9, 'site_owner'))).toMatchObject({ role: 'site_owner' });
   });
 });
+
+describe('UserDataCache peeks', () => {
+  it('cachedPage and cachedUser answer only what is stored under the current generation', async () => {
+    const cache = new UserDataCache();
+    expect(cache.cachedPage(7, 'readings 50 ')).toBeUndefined();
+    expect(cache.cachedUser(7)).toBeUndefined();
+    const stored = await cache.page(7, 'readings 50 ', async () => page('a'));
+    await cache.user(7, async () => fakeUser(7));
+    expect(cache.cachedPage(7, 'readings 50 ')).toBe(stored);
+    expect(cache.cachedPage(7, 'readings 10 ')).toBeUndefined();
+    expect(cache.cachedUser(7)?.id).toBe(7);
+
+    cache.invalidate(7);
+    expect(cache.cachedPage(7, 'readings 50 ')).toBeUndefined();
+    expect(cache.cachedUser(7)).toBeUndefined();
+  });
+
+  it('a peek never starts a generation, so a page loaded later is still stored', async () => {
+    const cache = new UserDataCache();
+    expect(cache.cachedPage(8, 'k')).toBeUndefined();
+    const stored = await cache.page(8, 'k', async () => page('b'));
+    expect(cache.cachedPage(8, 'k')).toBe(stored);
+  });
+});
