@@ -20,6 +20,7 @@ import {
   rowsOf,
   type SeedSize,
   seed,
+  seedTimeoutMs,
   smallSize,
   targetUserId,
 } from './seed';
@@ -147,7 +148,10 @@ async function openPair(kind: 'pglite' | 'postgres', options: DbOptions, seededS
   // The big database is kept between runs (reseeded only when its counts differ).
   const seededName = seededSize === postgresSize ? 'celtic_bench' : 'celtic_bench_quick';
   return {
-    seeded: await createDb({ url: await ensureDatabase(options.postgresUrl, seededName) }),
+    seeded: await createDb({
+      url: await ensureDatabase(options.postgresUrl, seededName),
+      queryTimeoutMs: seedTimeoutMs,
+    }),
     small: await createDb({ url: await ensureDatabase(options.postgresUrl, 'celtic_bench_small') }),
   };
 }

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { createDb } from '@celtic/db';
 import { ensureDatabase } from './postgres-admin';
-import { countsOf, pgliteSize, postgresSize, seed } from './seed';
+import { countsOf, pgliteSize, postgresSize, seed, seedTimeoutMs } from './seed';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -18,7 +18,7 @@ const serverUrl =
 const size = pgliteDir ? pgliteSize : postgresSize;
 const handle = pgliteDir
   ? await createDb({ dataDir: pgliteDir })
-  : await createDb({ url: await ensureDatabase(serverUrl, 'celtic_bench') });
+  : await createDb({ url: await ensureDatabase(serverUrl, 'celtic_bench'), queryTimeoutMs: seedTimeoutMs });
 const counts = countsOf(size);
 const start = performance.now();
 try {
