@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type DbProxy, startDbProxy } from '@celtic/db/fault-proxy';
 import postgres from 'postgres';
 import { freePort, startEmulator } from '../../server/scripts/emulator.mjs';
 import { type Account, type LoadRun, runLoad, summarise } from './load';
-import { type DbProxy, startDbProxy } from './proxy';
 import { type RunningServer, startServer } from './server';
 import { verifyPglite, verifyPostgres } from './verify';
 

@@ -1,88 +1,9 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client';
 import { QueryTimeoutError } from './deadline';
+import { type DbProxy, startDbProxy } from './fault-proxy';
 import { freshPostgresDatabase, rowsOf, testPostgresUrl } from './testing';
-
-/**
- * A TCP proxy in front of PostgreSQL that can stop forwarding (a hung server or black-holed network: TCP
- * accepted, nothing answered) or refuse (a stopped server: port closed, connections dropped).
- */
-interface FaultProxy {
-  port: number;
-  hold(): void;
-  refuse(): Promise<void>;
-  forward(): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
-  type Pair = { client: Socket; upstream?: Socket; toUpstream: Buffer[]; toClient: Buffer[] };
-  const pairs = new Set<Pair>();
-  let holding = false;
-  const flush = (pair: Pair) => {
-    if (!pair.upstream) {
-      pair.upstream = connect(target.port, target.host);
-      pair.upstream.on('data', (chunk) => {
-        if (holding) pair.toClient.push(chunk);
-        else pair.client.write(chunk);
-      });
-      pair.upstream.on('error', () => pair.client.destroy());
-      pair.upstream.on('close', () => pair.client.destroy());
-    }
-    for (const chunk of pair.toUpstream.splice(0)) pair.upstream.write(chunk);
-    for (const chunk of pair.toClient.splice(0)) pair.client.write(chunk);
-  };
-  const onClient = (client: Socket) => {
-    const pair: Pair = { client, toUpstream: [], toClient: [] };
-    pairs.add(pair);
-    client.on('data', (chunk) => {
-      if (holding || !pair.upstream) pair.toUpstream.push(chunk);
-      else pair.upstream.write(chunk);
-    });
-    client.on('error', () => pair.upstream?.destroy());
-    client.on('close', () => {
-      pair.upstream?.destroy();
-      pairs.delete(pair);
-    });
-    if (!holding) flush(pair);
-  };
-  let server: Server = createServer(onClient);
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address();
-        resolve(typeof address === 'object' && address ? address.port : port);
-      });
-    });
-  const port = await listen(0);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const pair of pairs) {
-        pair.client.destroy();
-        pair.upstream?.destroy();
-      }
-    });
-  return {
-    port,
-    hold: () => {
-      holding = true;
-    },
-    refuse: stop,
-    forward: async () => {
-      holding = false;
-      for (const pair of pairs) flush(pair);
-      if (!server.listening) {
-        server = createServer(onClient);
-        await listen(port);
-      }
-    },
-    close: stop,
-  };
-}
 
 const timeoutMs = 500;
 
@@ -134,13 +55,18 @@ const probeCount = async (handle: DbHandle, marker: string) =>
 
 describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
   let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-  let proxy: FaultProxy;
+  let proxy: DbProxy;
+  // Forward again, whether the proxy was holding or had cut the port.
+  const forward = async () => {
+    proxy.release();
+    await proxy.restore();
+  };
   let handle: DbHandle;
 
   beforeAll(async () => {
     fresh = await freshPostgresDatabase(testPostgresUrl ?? '');
     const direct = new URL(fresh.url);
-    proxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    proxy = await startDbProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(fresh.url);
     viaProxy.port = String(proxy.port);
     handle = await createDb({ url: viaProxy.toString(), queryTimeoutMs: timeoutMs });
@@ -148,7 +74,7 @@ describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
   });
 
   afterEach(async () => {
-    await proxy.forward();
+    await forward();
     expect(await recovered(handle, 10_000)).toBe(true);
   });
 
@@ -184,7 +110,7 @@ describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
   });
 
   it('fails fast or by the deadline while the database refuses connections, and recovers after', async () => {
-    await proxy.refuse();
+    await proxy.cut();
     const results = await Promise.all(Array.from({ length: 25 }, () => outcome(handle.ping())));
     for (const { error, ms } of results) {
       expect(['ECONNREFUSED', 'CONNECTION_CLOSED', 'QUERY_TIMEOUT']).toContain(codeOf(error));
@@ -202,7 +128,7 @@ describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
     );
     for (const { error } of await Promise.all(writes)) expect(codeOf(error)).toBe('QUERY_TIMEOUT');
     await Promise.all(holders);
-    await proxy.forward();
+    await forward();
     expect(await recovered(handle, 10_000)).toBe(true);
     expect(await probeCount(handle, 'queued')).toBe(0);
   });
@@ -217,7 +143,7 @@ describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
     expect(error).toBeInstanceOf(QueryTimeoutError);
     expect(codeOf(error)).toBe('QUERY_TIMEOUT');
     expect(ms).toBeLessThan(timeoutMs + 1500);
-    await proxy.forward();
+    await forward();
     expect(await recovered(handle, 10_000)).toBe(true);
     expect(await probeCount(handle, 'in-transaction')).toBe(0);
   });

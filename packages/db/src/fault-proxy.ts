@@ -1,5 +1,5 @@
 /**
- * A TCP proxy between the server and PostgreSQL. cut() closes the port and drops every connection, which is
+ * For drills and tests (`@celtic/db/fault-proxy`): a TCP proxy between a client and PostgreSQL. cut() closes the port and drops every connection, which is
  * what the server sees when PostgreSQL stops (refused connections), without stopping the machine's shared
  * PostgreSQL; restore() listens again on the same port. hold() keeps accepting connections but forwards
  * nothing either way (a hung server or a black-holed network); release() delivers what was held and forwards
@@ -78,6 +78,7 @@ export async function startDbProxy(target: { host: string; port: number }): Prom
     port,
     cut: stop,
     restore: async () => {
+      if (server.listening) return;
       server = makeServer();
       await listen(server, port);
     },
