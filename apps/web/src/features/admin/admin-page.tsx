@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -94,17 +95,14 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
         ) : (
           <>
             <UsersTable users={list} selfId={selfId} onDelete={setTarget} />
-            {users.hasNextPage ? (
-              <div className="mt-4 flex justify-center">
-                <Button
-                  variant="secondary"
-                  onClick={() => void users.fetchNextPage()}
-                  disabled={users.isFetchingNextPage}
-                >
-                  {users.isFetchingNextPage ? 'Loading…' : 'Load more users'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore
+              hasNextPage={users.hasNextPage}
+              isFetchingNextPage={users.isFetchingNextPage}
+              fetchNextPage={users.fetchNextPage}
+              label="Load more users"
+              endLabel="All users are shown."
+              className="mt-4"
+            />
           </>
         )}
       </CardContent>

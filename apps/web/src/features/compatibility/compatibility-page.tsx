@@ -1,6 +1,7 @@
 import { getSign, signs } from '@celtic/zodiac-core';
 import { HeartHandshake, History } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
@@ -94,17 +95,14 @@ function HistoryCard() {
         ) : (
           <>
             <HistoryTable rows={rows} />
-            {history.hasNextPage ? (
-              <div className="mt-4 flex justify-center">
-                <Button
-                  variant="secondary"
-                  onClick={() => void history.fetchNextPage()}
-                  disabled={history.isFetchingNextPage}
-                >
-                  {history.isFetchingNextPage ? 'Loading…' : 'Load more checks'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore
+              hasNextPage={history.hasNextPage}
+              isFetchingNextPage={history.isFetchingNextPage}
+              fetchNextPage={history.fetchNextPage}
+              label="Load more checks"
+              endLabel="All your checks are shown."
+              className="mt-4"
+            />
           </>
         )}
       </CardContent>

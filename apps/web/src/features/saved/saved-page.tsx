@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Bookmark, BookmarkX, Clock, Heart, Library } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -169,17 +170,14 @@ export function SavedPage() {
           )}
         </TabsContent>
 
-        {query.hasNextPage ? (
-          <div className="mt-6 flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Load older readings'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          label="Load older readings"
+          endLabel="All your readings are shown."
+          className="mt-6"
+        />
       </Tabs>
     );
   }
