@@ -2,22 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadToaster } from '../lib/lazy-toaster';
 import { resetToasts } from '../lib/toast-store';
+import { fixedMediaQueryList } from './media';
 
 // jsdom lacks these; the router's scroll restoration and Radix call them.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
 
 // The app loads the toast viewport with its first toast; tests load it up front so toasts show at once.
