@@ -1,9 +1,5 @@
 import { vi } from 'vitest';
 
-/**
- * Makes `window.matchMedia` answer `matches` for every query for the rest of the test (jsdom has no layout; the setup's
- * stand-in always answers false, i.e. a narrow screen). vitest's `restoreMocks` undoes it after each test.
- */
 /** A MediaQueryList that answers `matches` and never changes (jsdom has no layout). */
 export function fixedMediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
