@@ -19,7 +19,8 @@ describe.runIf(adminUrl)('rate limits shared between instances over one PostgreS
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${name}`;
     // Two instances: each its own pool, as two processes would have.
-    handles = await Promise.all([createDb({ url: url.toString() }), createDb({ url: url.toString() })]);
+    const open = () => createDb({ url: url.toString(), queryTimeoutMs: 30_000 });
+    handles = await Promise.all([open(), open()]);
     const env = { DATABASE_URL: url.toString(), RATE_LIMIT_PER_USER: '3', RATE_LIMIT_PER_IP: '0' };
     servers = await Promise.all(handles.map((handle) => startTestServer(handle, env)));
   });

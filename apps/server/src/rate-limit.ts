@@ -43,7 +43,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  env: Pick<Env, 'RATE_LIMIT_PER_IP' | 'RATE_LIMIT_PER_USER' | 'RATE_LIMIT_WINDOW_SECONDS'>,
+  env: Pick<
+    Env,
+    'RATE_LIMIT_PER_IP' | 'RATE_LIMIT_PER_USER' | 'RATE_LIMIT_WINDOW_SECONDS' | 'DB_QUERY_TIMEOUT_MS'
+  >,
   verifyToken: VerifyToken,
   sharedDb?: Database,
 ): Promise<void> {
@@ -51,6 +54,8 @@ export async function registerRateLimits(
   const store =
     sharedDb &&
     sharedRateLimitStore(sharedDb, {
+      // A fifth of the query deadline (1 s by default): the write that follows waits for the database anyway.
+      fallbackAfterMs: Math.round(env.DB_QUERY_TIMEOUT_MS / 5),
       onFallback: (error) =>
         app.log.warn({ err: error }, 'rate limits: database store unavailable, counting in this process'),
     });

@@ -129,6 +129,6 @@ describe('other forgeries against the production verifier', () => {
       `Bearer ${selfSignedToken(projectId, 'eve')}`,
     );
     expect(answer.status).toBe(failClosedStatus);
-    expect(performance.now() - started).toBeLessThan(6000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

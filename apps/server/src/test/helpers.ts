@@ -44,9 +44,16 @@ export async function signIn(profile: { email: string; name: string; sub?: strin
 /** A unique address, so runs never meet in the shared emulator. */
 export const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 
+/**
+ * The query deadline in tests: production's 5 s is about an outage, and a CI machine under load can take that
+ * long to answer a query that is merely queued (a 503 there would fail a test that is not about the deadline).
+ */
+const testQueryTimeoutMs = 30_000;
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
     NODE_ENV: 'test',
+    DB_QUERY_TIMEOUT_MS: String(testQueryTimeoutMs),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
     LOG_LEVEL: 'silent',
@@ -83,7 +90,7 @@ export async function openTestDatabase(kind: TestDatabase['kind']): Promise<Test
     await admin.end({ timeout: 5 });
   };
   try {
-    const handle = await createDb({ url: url.toString() });
+    const handle = await createDb({ url: url.toString(), queryTimeoutMs: testQueryTimeoutMs });
     return {
       kind,
       handle,
