@@ -1,3 +1,5 @@
+// First: it paces the heap before anything else allocates.
+import './heap-pacing';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { userDataCacheFor } from '@celtic/api';

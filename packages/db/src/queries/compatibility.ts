@@ -1,8 +1,9 @@
 import type { SignName } from '@celtic/zodiac-core';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type CompatibilityCheck, compatibilityChecks } from '../schema';
-import { beforeId, type Page } from './page';
+import type { Page } from './page';
+import { preparedFor } from './prepared';
 
 export interface NewCompatibilityCheck {
   userId: number;
@@ -22,16 +23,32 @@ export async function createCompatibilityCheck(
   return row;
 }
 
+const byUser = eq(compatibilityChecks.userId, sql.placeholder('userId'));
+const firstPage = preparedFor((db) =>
+  db
+    .select()
+    .from(compatibilityChecks)
+    .where(byUser)
+    .orderBy(desc(compatibilityChecks.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('list_compatibility_checks'),
+);
+const laterPage = preparedFor((db) =>
+  db
+    .select()
+    .from(compatibilityChecks)
+    .where(and(byUser, lt(compatibilityChecks.id, sql.placeholder('before'))))
+    .orderBy(desc(compatibilityChecks.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('list_compatibility_checks_before'),
+);
+
 export async function listCompatibilityChecks(
   db: Database,
   params: { userId: number } & Page,
 ): Promise<CompatibilityCheck[]> {
-  return db
-    .select()
-    .from(compatibilityChecks)
-    .where(
-      and(eq(compatibilityChecks.userId, params.userId), beforeId(compatibilityChecks.id, params.before)),
-    )
-    .orderBy(desc(compatibilityChecks.id))
-    .limit(params.limit);
+  const { userId, limit, before } = params;
+  return before === undefined
+    ? firstPage(db).execute({ userId, limit })
+    : laterPage(db).execute({ userId, limit, before });
 }

@@ -1,8 +1,9 @@
 import type { SignName } from '@celtic/zodiac-core';
-import { and, desc, eq, not } from 'drizzle-orm';
+import { and, desc, eq, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type Reading, readings } from '../schema';
-import { beforeId, type Page } from './page';
+import type { Page } from './page';
+import { preparedFor } from './prepared';
 
 export interface NewReading {
   userId: number;
@@ -11,11 +12,21 @@ export interface NewReading {
   isFavorite?: boolean;
 }
 
-export async function createReading(db: Database, reading: NewReading): Promise<Reading> {
-  const [row] = await db
+const insertReading = preparedFor((db) =>
+  db
     .insert(readings)
-    .values({ ...reading, isFavorite: reading.isFavorite ?? false })
-    .returning();
+    .values({
+      userId: sql.placeholder('userId'),
+      content: sql.placeholder('content'),
+      zodiacSign: sql.placeholder('zodiacSign'),
+      isFavorite: sql.placeholder('isFavorite'),
+    })
+    .returning()
+    .prepare('create_reading'),
+);
+
+export async function createReading(db: Database, reading: NewReading): Promise<Reading> {
+  const [row] = await insertReading(db).execute({ ...reading, isFavorite: reading.isFavorite ?? false });
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -33,13 +44,31 @@ export async function toggleFavorite(
   return row ?? null;
 }
 
-export async function listReadings(db: Database, params: { userId: number } & Page): Promise<Reading[]> {
-  return db
+const byUser = eq(readings.userId, sql.placeholder('userId'));
+const firstPage = preparedFor((db) =>
+  db
     .select()
     .from(readings)
-    .where(and(eq(readings.userId, params.userId), beforeId(readings.id, params.before)))
+    .where(byUser)
     .orderBy(desc(readings.id))
-    .limit(params.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('list_readings'),
+);
+const laterPage = preparedFor((db) =>
+  db
+    .select()
+    .from(readings)
+    .where(and(byUser, lt(readings.id, sql.placeholder('before'))))
+    .orderBy(desc(readings.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('list_readings_before'),
+);
+
+export async function listReadings(db: Database, params: { userId: number } & Page): Promise<Reading[]> {
+  const { userId, limit, before } = params;
+  return before === undefined
+    ? firstPage(db).execute({ userId, limit })
+    : laterPage(db).execute({ userId, limit, before });
 }
 
 /** False when the reading does not exist or belongs to someone else. */

@@ -5,6 +5,7 @@ import { defaultUserRole, roleRanking } from '../domain';
 import { NotFoundError } from '../errors';
 import { deletedUsers, type User, users } from '../schema';
 import { beforeId, type Page } from './page';
+import { preparedFor } from './prepared';
 
 export interface SignInProfile {
   firebaseUid: string;
@@ -61,13 +62,28 @@ export async function upsertUserOnSignIn(db: Database, profile: SignInProfile): 
   return row;
 }
 
+const userByUid = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.firebaseUid, sql.placeholder('firebaseUid')))
+    .prepare('user_by_firebase_uid'),
+);
+const userById = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
 export async function getUserByFirebaseUid(db: Database, firebaseUid: string): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid));
+  const [row] = await userByUid(db).execute({ firebaseUid });
   return row ?? null;
 }
 
 export async function getUserById(db: Database, id: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row ?? null;
 }
 
