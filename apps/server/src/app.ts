@@ -14,6 +14,7 @@ import type { VerifyToken } from './auth';
 import { registerDbGate } from './db-gate';
 import { registerDocs } from './docs';
 import type { Env } from './env';
+import { FrontCache } from './front-cache';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './http-errors';
 import { openApiDocumentFactory } from './openapi';
 import { registerRateLimits } from './rate-limit';
@@ -75,10 +76,23 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** The cache in front of each app, for tests that check which path answered. */
+export const frontCaches = new WeakMap<FastifyInstance, FrontCache>();
+
 /** The whole HTTP surface; tests build it without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db, verifyToken } = options;
+  let closing = false;
+  let databaseReachable = () => true;
+  let logsEveryRequest = false;
+  const front = new FrontCache({
+    bypass: () => closing || logsEveryRequest || !databaseReachable(),
+    cors: env.CORS_ORIGINS.length > 0,
+    trustProxy: Boolean(env.TRUST_PROXY),
+    requestId: requestIdOf,
+  });
   const app = Fastify({
+    serverFactory: front.serverFactory(),
     logger: options.logger ?? { level: env.LOG_LEVEL },
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
@@ -96,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 2000 },
   });
 
+  frontCaches.set(app, front);
+
   // JSON is the only body anyone may send: other types answer 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
@@ -104,7 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { useApiHeaders } = await registerSecurity(app, env);
   // PostgreSQL: counters shared by every instance over the database; PGlite (one process): in memory.
   await registerRateLimits(app, env, verifyToken, env.DATABASE_URL ? db.db : undefined);
-  registerDbGate(app, env.DATABASE_URL);
+  const gate = registerDbGate(app, env.DATABASE_URL);
+  if (gate) databaseReachable = gate.isOpen;
+  // Requests answered in front of Fastify are not logged: at debug, where each one is, they all go through it.
+  logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   const createContext = createContextFactory({
     db: db.db,
@@ -115,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // In a scope of its own, so the tRPC hooks (media type check, answer cache) run on tRPC requests only.
   await app.register(async (trpc) => {
-    registerTrpcAnswers(trpc, { router: appRouter, prefix: '/trpc' });
+    registerTrpcAnswers(trpc, { router: appRouter, prefix: '/trpc', front });
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
@@ -131,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  registerRestRoutes(app, { router: appRouter, createContext });
+  registerRestRoutes(app, { router: appRouter, createContext, front });
 
   const openApiDocument = openApiDocumentFactory(appRouter);
   app.get('/api/openapi.json', async (_request, reply) =>

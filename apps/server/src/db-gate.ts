@@ -61,14 +61,15 @@ export const databaseUnavailable = () =>
   new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable: try again shortly');
 
 /** Registers the gate on PostgreSQL (PGlite lives in the process: nothing to reach). */
-export function registerDbGate(app: FastifyInstance, databaseUrl: string | undefined): void {
-  if (!databaseUrl) return;
+export function registerDbGate(app: FastifyInstance, databaseUrl: string | undefined): DbGate | undefined {
+  if (!databaseUrl) return undefined;
   const gate = startDbGate(databaseUrl);
   // Callback style: no promise per request while the gate is open.
   app.addHook('onRequest', (request, _reply, done) => {
     done(!gate.isOpen() && needsDatabase(request.url) ? databaseUnavailable() : undefined);
   });
   app.addHook('onClose', async () => gate.close());
+  return gate;
 }
 
 export { needsDatabase };

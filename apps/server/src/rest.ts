@@ -2,6 +2,7 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type CachePolicy, cacheControlFor, dateOf, etagOf, isFresh, utcDate } from './cache';
+import type { FrontCache } from './front-cache';
 import { HttpError, sendError } from './http-errors';
 import { fastPageFor, jsonOf } from './rest-fast-pages';
 
@@ -25,6 +26,7 @@ export interface RestRoute {
   procedure: AnyTRPCProcedure;
 }
 
+const jsonType = 'application/json; charset=utf-8';
 const methods = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every procedure that declares a REST path, in the router's order, with its Fastify URL. */
@@ -53,6 +55,8 @@ export interface RestOptions {
   router: AnyTRPCRouter;
   /** Builds the tRPC context from the Authorization header. */
   createContext: (authorization: string | undefined, extra: { requestId?: string }) => Promise<unknown>;
+  /** Where shared answers are also kept, to be answered before Fastify. */
+  front?: FrontCache;
 }
 
 interface CachedAnswer {
@@ -103,7 +107,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       const now = new Date();
       reply.headers({ 'cache-control': cacheControlFor(policy, answer.date, now), etag: answer.etag });
       if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.json);
+      return reply.type(jsonType).send(answer.json);
     };
 
     const answer = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined) => {
@@ -130,9 +134,16 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       }
       if (result === undefined) return reply.code(204).send();
       const json = jsonOf(result);
-      if (!cache) return reply.type('application/json; charset=utf-8').send(json);
+      if (!cache) return reply.type(jsonType).send(json);
       const fresh: CachedAnswer = { json, etag: etagOf(json), date: dateOf(result) };
-      if (key !== undefined) answers.set(key, fresh);
+      if (key !== undefined) {
+        answers.set(key, fresh);
+        options.front?.put(request.url, {
+          headers: { 'content-type': jsonType },
+          body: json,
+          cache: { policy: cache, etag: fresh.etag, date: fresh.date },
+        });
+      }
       return send(request, reply, cache, fresh);
     };
 

@@ -2,6 +2,7 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { utcDate } from './cache';
+import type { FrontCache } from './front-cache';
 import { unsupportedMediaType } from './http-errors';
 import type { RestMeta } from './rest';
 
@@ -39,7 +40,7 @@ function isFetchResponse(payload: unknown): payload is Response {
  */
 export function registerTrpcAnswers(
   app: FastifyInstance,
-  options: { router: AnyTRPCRouter; prefix: string },
+  options: { router: AnyTRPCRouter; prefix: string; front?: FrontCache },
 ) {
   const shared = sharedQueries(options.router);
   const answers = new LRUCache<string, Answer>({ max: answerCacheSize });
@@ -101,7 +102,10 @@ export function registerTrpcAnswers(
         headers['content-type'] = 'application/json; charset=utf-8';
       reply.code(payload.status).headers(headers);
       const key = pending.get(request);
-      if (key !== undefined && payload.status === 200) answers.set(key, { status: 200, headers, body });
+      if (key !== undefined && payload.status === 200) {
+        answers.set(key, { status: 200, headers, body });
+        options.front?.put(request.url, { headers, body });
+      }
       done(null, body);
     }, done);
   });

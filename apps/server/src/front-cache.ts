@@ -1,0 +1,131 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { FastifyServerFactory } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { type CachePolicy, cacheControlFor, isFresh, utcDate } from './cache';
+import { apiHeaders } from './security';
+
+/** A stored public answer: what the app answered for a URL on this UTC date. */
+export interface FrontAnswer {
+  /** Headers of the answer itself beyond the API set and the request id (e.g. content-type). */
+  headers: Readonly<Record<string, string>>;
+  body: string;
+  /** With a policy, Cache-Control is worked out per request and a matching If-None-Match gets 304. */
+  cache?: { policy: CachePolicy; etag: string; date: string | undefined };
+}
+
+interface Stored {
+  /** Sent with 200 and 304 alike. */
+  common: Record<string, string>;
+  contentType: string | undefined;
+  body: Buffer;
+  cache: FrontAnswer['cache'];
+}
+
+export interface FrontCacheOptions {
+  /** Whether an answer must go through the app now (draining, database gate closed, every request logged). */
+  bypass: () => boolean;
+  /** CORS origins are configured: a request with an Origin needs the plugin's headers. */
+  cors: boolean;
+  /** TRUST_PROXY: X-Forwarded-Proto may ask for HSTS. */
+  trustProxy: boolean;
+  requestId: (request: IncomingMessage) => string;
+}
+
+// Distinct URLs (sign spellings, dates, batches) each take an entry of a few kB at most.
+const maxAnswers = 1000;
+
+/**
+ * The public answers that depend only on the URL and the UTC date (the daily horoscope, signs, calendar; by
+ * REST or tRPC), answered from node:http's request handler before Fastify sees the request. Fastify's routing,
+ * hooks and reply cost ~1.3× a bare server's CPU on such a request; this path writes the same status, headers
+ * and bytes as the app's own cache hit (app.test.ts compares them). Anything that needs more than that goes to
+ * the app: another method, a body, CORS, TLS (HSTS), or whatever `bypass` says.
+ */
+export class FrontCache {
+  #answers = new LRUCache<string, Stored>({ max: maxAnswers });
+  #options: FrontCacheOptions;
+  /** Requests answered here (tests read it). */
+  hits = 0;
+
+  constructor(options: FrontCacheOptions) {
+    this.#options = options;
+  }
+
+  /** Keeps the app's answer to GET `url` for the rest of today (UTC). */
+  put(url: string, answer: FrontAnswer): void {
+    const { 'content-type': contentType, ...rest } = answer.headers;
+    const common: Record<string, string> = { ...apiHeaders, ...rest };
+    if (answer.cache) common.etag = answer.cache.etag;
+    this.#answers.set(`${utcDate()} ${url}`, {
+      common,
+      contentType,
+      body: Buffer.from(answer.body),
+      cache: answer.cache,
+    });
+  }
+
+  /** Answers the request when it can; false leaves it to the app. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    const stored = this.#answers.get(`${utcDate()} ${request.url}`);
+    if (stored === undefined) return false;
+    const incoming = request.headers;
+    const hasBody =
+      (incoming['content-length'] ?? '0') !== '0' || incoming['transfer-encoding'] !== undefined;
+    if (hasBody || (this.#options.cors && incoming.origin !== undefined) || this.#maybeHttps(request))
+      return false;
+    if (this.#options.bypass()) return false;
+
+    const headers: Record<string, string | number> = {
+      ...stored.common,
+      'x-request-id': this.#options.requestId(request),
+    };
+    if (stored.cache) {
+      headers['cache-control'] = cacheControlFor(stored.cache.policy, stored.cache.date);
+      if (isFresh(incoming['if-none-match'], stored.cache.etag)) {
+        this.hits += 1;
+        response.writeHead(304, headers).end();
+        return true;
+      }
+    }
+    if (stored.contentType !== undefined) headers['content-type'] = stored.contentType;
+    headers['content-length'] = stored.body.length;
+    this.hits += 1;
+    response.writeHead(200, headers).end(stored.body);
+    return true;
+  }
+
+  #maybeHttps(request: IncomingMessage): boolean {
+    if ((request.socket as TLSSocket).encrypted) return true;
+    return this.#options.trustProxy && request.headers['x-forwarded-proto'] !== undefined;
+  }
+
+  /** Fastify's `serverFactory`: the same HTTP/1 server Fastify would make, with this cache in front. */
+  serverFactory(): FastifyServerFactory {
+    return (handler, serverOptions) => {
+      const options = serverOptions as {
+        http?: ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      };
+      const server: Server = createServer(options.http ?? {}, (request, response) => {
+        if (!this.serve(request, response)) handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself.
+      if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    };
+  }
+}
