@@ -85,7 +85,7 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
       <CardContent>
         {users.isPending ? (
           <CenteredSpinner label="Loading users" />
-        ) : users.error ? (
+        ) : users.error && !users.data ? (
           <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
             <p>The user list could not be loaded.</p>
             <Button variant="outline" size="sm" onClick={() => void users.refetch()}>

@@ -116,6 +116,26 @@ describe('SavedPage', () => {
     expect(screen.queryByRole('button', { name: 'Load older readings' })).toBeNull();
   }, 20_000);
 
+  it('keeps the readings shown when an older page fails, and lets the reader try it again', async () => {
+    const user = userEvent.setup();
+    const firstPage = Array.from({ length: 50 }, (_, i) => reading(100 - i, 1));
+    let olderFails = true;
+    answer('readings.list', (input) => {
+      if (!(input as { before?: number }).before) return firstPage;
+      if (olderFails) throw httpError(500, 'down');
+      return [reading(7, 1)];
+    });
+    renderScreen(<SavedPage />);
+    await user.click(await screen.findByRole('button', { name: 'Load older readings' }, { timeout: 5000 }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Error fetching readings'));
+    expect(screen.queryByText('Your readings could not be loaded')).toBeNull();
+    expect(cardTexts()).toHaveLength(50);
+    olderFails = false;
+    await user.click(await screen.findByRole('button', { name: 'Load older readings' }));
+    await screen.findByText('Reading number 7', {}, { timeout: 5000 });
+    expect(cardTexts()).toHaveLength(51);
+  }, 20_000);
+
   it('says so when the readings cannot be fetched', async () => {
     answer('readings.list', () => {
       throw httpError(500, 'down');

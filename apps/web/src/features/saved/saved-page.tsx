@@ -113,7 +113,8 @@ export function SavedPage() {
   let body: ReactNode;
   if (query.isPending) {
     body = <CenteredSpinner label="Loading saved readings" />;
-  } else if (query.error) {
+  } else if (query.error && !query.data) {
+    // Only when nothing came: a failed later page keeps what is shown (the toast says so; the button stays).
     body = (
       <EmptyState icon={<BookmarkX />} title="Your readings could not be loaded">
         <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
