@@ -29,7 +29,12 @@ async function get(on: TestServer, url: string, headers: Record<string, string> 
   response.headers.forEach((value, name) => {
     if (!perAnswer.has(name)) kept[name] = value;
   });
-  return { status: response.status, headers: kept, body: await response.text(), id: response.headers.get('x-request-id') };
+  return {
+    status: response.status,
+    headers: kept,
+    body: await response.text(),
+    id: response.headers.get('x-request-id'),
+  };
 }
 
 const horoscope = '/api/horoscope/daily?sign=Wolf';
@@ -40,22 +45,26 @@ describe('the cache in front of the app', () => {
     ['REST', horoscope],
     ['tRPC', trpcHoroscope],
     ['REST signs', '/api/signs'],
-  ])('answers a repeat of a shared %s GET with the same status, headers and bytes as the app', async (_, url) => {
-    const before = hits(server);
-    const first = await get(server, url);
-    expect(first.status, first.body).toBe(200);
-    expect(hits(server)).toBe(before);
-    const second = await get(server, url);
-    expect(hits(server)).toBe(before + 1);
-    // Max-age counts down each second: allow for a tick between the two answers.
-    const maxAge = (answer: typeof first) => Number(/max-age=(\d+)/.exec(answer.headers['cache-control'] ?? '')?.[1]);
-    if (first.headers['cache-control']) {
-      expect(Math.abs(maxAge(first) - maxAge(second))).toBeLessThanOrEqual(1);
-      second.headers['cache-control'] = first.headers['cache-control'];
-    }
-    expect(second).toEqual({ ...first, id: second.id });
-    expect(second.id).not.toBe(first.id);
-  });
+  ])(
+    'answers a repeat of a shared %s GET with the same status, headers and bytes as the app',
+    async (_, url) => {
+      const before = hits(server);
+      const first = await get(server, url);
+      expect(first.status, first.body).toBe(200);
+      expect(hits(server)).toBe(before);
+      const second = await get(server, url);
+      expect(hits(server)).toBe(before + 1);
+      // Max-age counts down each second: allow for a tick between the two answers.
+      const maxAge = (answer: typeof first) =>
+        Number(/max-age=(\d+)/.exec(answer.headers['cache-control'] ?? '')?.[1]);
+      if (first.headers['cache-control']) {
+        expect(Math.abs(maxAge(first) - maxAge(second))).toBeLessThanOrEqual(1);
+        second.headers['cache-control'] = first.headers['cache-control'];
+      }
+      expect(second).toEqual({ ...first, id: second.id });
+      expect(second.id).not.toBe(first.id);
+    },
+  );
 
   it('answers If-None-Match with 304 and no body, as the app does', async () => {
     const { headers } = await get(server, horoscope);
