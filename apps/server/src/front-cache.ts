@@ -21,10 +21,13 @@ export interface FrontAnswer {
 }
 
 interface Stored {
-  /** Sent with 200 and 304 alike. */
-  common: Record<string, string>;
-  contentType: string | undefined;
-  body: Buffer;
+  /** Header names and values sent with 200 and 304 alike. */
+  common: string[];
+  /** The same with the body's type and length, for 200. */
+  ok: string[];
+  /** A string, not a Buffer: node:http sends a string body in the same write as the head (a Buffer takes a
+   * writev of two chunks, ~20% of the CPU of such an answer). */
+  body: string;
   cache: FrontAnswer['cache'];
 }
 
@@ -61,14 +64,11 @@ export class FrontCache {
   /** Keeps the app's answer to GET `url` for the rest of today (UTC). */
   put(url: string, answer: FrontAnswer): void {
     const { 'content-type': contentType, ...rest } = answer.headers;
-    const common: Record<string, string> = { ...apiHeaders, ...rest };
-    if (answer.cache) common.etag = answer.cache.etag;
-    this.#answers.set(`${utcDate()} ${url}`, {
-      common,
-      contentType,
-      body: Buffer.from(answer.body),
-      cache: answer.cache,
-    });
+    const common = Object.entries({ ...apiHeaders, ...rest }).flat();
+    if (answer.cache) common.push('etag', answer.cache.etag);
+    const ok = [...common, 'content-length', String(Buffer.byteLength(answer.body))];
+    if (contentType !== undefined) ok.push('content-type', contentType);
+    this.#answers.set(`${utcDate()} ${url}`, { common, ok, body: answer.body, cache: answer.cache });
   }
 
   /** Answers the request when it can; false leaves it to the app. */
@@ -83,22 +83,22 @@ export class FrontCache {
       return false;
     if (this.#options.bypass()) return false;
 
-    const headers: Record<string, string | number> = {
-      ...stored.common,
-      'x-request-id': this.#options.requestId(request),
-    };
-    if (stored.cache) {
-      headers['cache-control'] = cacheControlFor(stored.cache.policy, stored.cache.date);
-      if (isFresh(incoming['if-none-match'], stored.cache.etag)) {
-        this.hits += 1;
-        response.writeHead(304, headers).end();
-        return true;
-      }
+    // Flat [name, value, …] lists: node:http takes them as they are, with no object to build or walk.
+    const id = this.#options.requestId(request);
+    if (stored.cache === undefined) {
+      this.hits += 1;
+      response.writeHead(200, [...stored.ok, 'x-request-id', id]).end(stored.body);
+      return true;
     }
-    if (stored.contentType !== undefined) headers['content-type'] = stored.contentType;
-    headers['content-length'] = stored.body.length;
+    const cacheControl = cacheControlFor(stored.cache.policy, stored.cache.date);
     this.hits += 1;
-    response.writeHead(200, headers).end(stored.body);
+    if (isFresh(incoming['if-none-match'], stored.cache.etag)) {
+      response.writeHead(304, [...stored.common, 'x-request-id', id, 'cache-control', cacheControl]).end();
+    } else {
+      response
+        .writeHead(200, [...stored.ok, 'x-request-id', id, 'cache-control', cacheControl])
+        .end(stored.body);
+    }
     return true;
   }
 
