@@ -17,8 +17,18 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={clsx('flex flex-col gap-1.5 p-5 pb-3 sm:p-6 sm:pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={clsx('font-display text-lg font-semibold text-gold-bright', className)} {...props} />;
+/**
+ * A card's heading. h2 by default: cards sit right under the page's h1, and a skipped level (h1 → h3) leaves
+ * screen-reader users wondering what they missed; a card inside a titled section passes `as="h3"`.
+ */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
+  return (
+    <Heading className={clsx('font-display text-lg font-semibold text-gold-bright', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
