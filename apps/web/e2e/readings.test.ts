@@ -59,7 +59,7 @@ describe('daily horoscope and saved readings', () => {
     const allTab = page.getByRole('tab', { name: /^All Readings/ });
     await visible(page.getByRole('tab', { name: 'All Readings (1)' }));
     const panel = page.getByRole('tabpanel');
-    await visible(panel.getByRole('heading', { name: 'Wren', level: 3 }));
+    await visible(panel.getByRole('heading', { name: 'Wren', level: 2 }));
     // The content starts with the date and the day's overview (clamped to four lines, still in the text).
     const content = await panel.locator('p.line-clamp-4').textContent();
     expect(content).toContain(String(date));
@@ -73,7 +73,7 @@ describe('daily horoscope and saved readings', () => {
 
     await page.getByRole('tab', { name: /^Favorites/ }).click();
     await visible(page.getByRole('tab', { name: 'Favorites (1)' }));
-    await visible(page.getByRole('tabpanel').getByRole('heading', { name: 'Wren', level: 3 }));
+    await visible(page.getByRole('tabpanel').getByRole('heading', { name: 'Wren', level: 2 }));
     await page.getByRole('tabpanel').getByRole('button', { name: 'Favorite' }).click();
     await expectToast(page, 'Removed from Favorites');
     await visible(page.getByRole('tabpanel').getByText('No Favorite Readings', { exact: true }));
@@ -90,7 +90,7 @@ describe('daily horoscope and saved readings', () => {
     // Cancel keeps the reading.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await visible(page.getByRole('tabpanel').getByRole('heading', { name: 'Wren', level: 3 }));
+    await visible(page.getByRole('tabpanel').getByRole('heading', { name: 'Wren', level: 2 }));
 
     await page.getByRole('tabpanel').getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();

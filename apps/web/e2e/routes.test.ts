@@ -1,7 +1,7 @@
 /**
  * Every route at phone and desktop size: a full-page screenshot into screenshots/ (for people to look at), an
- * axe scan that must find no serious or critical accessibility violation, the route's own document title, and
- * no sideways scrolling.
+ * axe scan that must find no serious or critical accessibility violation nor a skipped heading level, the
+ * route's own document title, and no sideways scrolling.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -29,11 +29,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Serious and critical axe findings, one readable line each. */
+/** Serious and critical axe findings, and skipped heading levels (moderate to axe), one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -136,10 +136,10 @@ function Cards({ users, selfId, onDelete }: UsersTableProps) {
       {users.map((user) => (
         <li key={user.id} className="min-w-0 rounded-lg border border-forest-700 bg-forest-950/40 p-4">
           <div className="flex items-start justify-between gap-3">
-            <h4 className="min-w-0 break-words font-medium text-parchment">
+            <h3 className="min-w-0 break-words font-medium text-parchment">
               {user.username}
               <You user={user} selfId={selfId} />
-            </h4>
+            </h3>
             <DeleteButton user={user} selfId={selfId} onDelete={onDelete} />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">

@@ -40,9 +40,9 @@ export function Article({ id, title, evidence, children }: ArticleProps) {
       className="rounded-card border border-forest-700/70 bg-forest-900/60 p-5 shadow-glow sm:p-7"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id={id} className="text-gold-bright text-lg sm:text-xl">
+        <h2 id={id} className="text-gold-bright text-lg sm:text-xl">
           {title}
-        </h3>
+        </h2>
         {evidence ? <EvidenceTag kind={evidence} /> : null}
       </div>
       <div className="celtic-rule mb-4" />

@@ -24,9 +24,9 @@ function FigureCard({ figure }: { figure: MythFigure }) {
       aria-labelledby={headingId}
       className="flex flex-col rounded-card border border-forest-700/70 bg-forest-900/60 p-5 shadow-glow sm:p-6"
     >
-      <h3 id={headingId} className="text-gold-bright text-lg">
+      <h2 id={headingId} className="text-gold-bright text-lg">
         {figure.name}
-      </h3>
+      </h2>
       <p className="mt-1 text-moss text-sm italic">{figure.epithet}</p>
       <div className="celtic-rule my-3" />
       <div className="space-y-3 text-parchment-dim leading-relaxed">

@@ -48,7 +48,7 @@ export function ReadingCard({
       <header className="flex items-start gap-3">
         {sign ? <SignIcon sign={sign} size={44} /> : null}
         <div className="min-w-0 flex-1">
-          <h3 className="font-display text-lg text-parchment">{reading.zodiacSign}</h3>
+          <h2 className="font-display text-lg text-parchment">{reading.zodiacSign}</h2>
           <p className="text-gold-bright text-sm">
             <time dateTime={reading.readingDate}>{formatDate(reading.readingDate)}</time>
           </p>

@@ -14,7 +14,12 @@ export function SignGrid({ signs, selected, onOpen }: SignGridProps) {
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {signs.map((sign) => (
         <li key={sign.name} className="flex">
-          <SignCard sign={sign} selected={selected?.name === sign.name} className="flex w-full flex-col">
+          <SignCard
+            sign={sign}
+            headingLevel="h2"
+            selected={selected?.name === sign.name}
+            className="flex w-full flex-col"
+          >
             <Button
               variant="outline"
               size="sm"

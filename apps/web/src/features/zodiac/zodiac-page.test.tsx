@@ -6,7 +6,7 @@ import { ZodiacPage } from './zodiac-page';
 
 const cardNames = () =>
   within(screen.getByRole('tabpanel'))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
 describe('ZodiacPage', () => {
