@@ -8,24 +8,24 @@ describe('LoadMore', () => {
   it('fetches the next page on click and shows Loading… while it comes', () => {
     const fetchNextPage = vi.fn(() => Promise.resolve());
     const { rerender } = render(
-      <LoadMore hasNextPage isFetchingNextPage={false} fetchNextPage={fetchNextPage} {...labels} />,
+      <LoadMore pages={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage }} {...labels} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Load more checks' }));
     expect(fetchNextPage).toHaveBeenCalledOnce();
-    rerender(<LoadMore hasNextPage isFetchingNextPage fetchNextPage={fetchNextPage} {...labels} />);
+    rerender(<LoadMore pages={{ hasNextPage: true, isFetchingNextPage: true, fetchNextPage }} {...labels} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Loading…' }).disabled).toBe(true);
   });
 
   it('moves focus to the end note when the last page has come in', () => {
     const fetchNextPage = vi.fn(() => Promise.resolve());
     const { rerender } = render(
-      <LoadMore hasNextPage isFetchingNextPage={false} fetchNextPage={fetchNextPage} {...labels} />,
+      <LoadMore pages={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage }} {...labels} />,
     );
     const button = screen.getByRole('button', { name: 'Load more checks' });
     button.focus();
     fireEvent.click(button);
     rerender(
-      <LoadMore hasNextPage={false} isFetchingNextPage={false} fetchNextPage={fetchNextPage} {...labels} />,
+      <LoadMore pages={{ hasNextPage: false, isFetchingNextPage: false, fetchNextPage }} {...labels} />,
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(document.activeElement).toBe(screen.getByText('All your checks are shown.'));
@@ -33,7 +33,10 @@ describe('LoadMore', () => {
 
   it('shows nothing when there was never more to load', () => {
     const { container } = render(
-      <LoadMore hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} {...labels} />,
+      <LoadMore
+        pages={{ hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() }}
+        {...labels}
+      />,
     );
     expect(container.innerHTML).toBe('');
   });

@@ -2,10 +2,15 @@ import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './ui/button';
 
-interface LoadMoreProps {
+/** The paging state of an infinite query (React Query's result has these three). */
+interface Paging {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+}
+
+interface LoadMoreProps {
+  pages: Paging;
   /** The button's text, e.g. "Load more checks". */
   label: string;
   /** Read by screen readers when the last page has come in, e.g. "All checks are shown." */
@@ -17,14 +22,8 @@ interface LoadMoreProps {
  * The "load more" button of a keyset-paged list. When the last page arrives the button goes away, so focus
  * moves to a short note in its place instead of falling back to the top of the page.
  */
-export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-  label,
-  endLabel,
-  className,
-}: LoadMoreProps) {
+export function LoadMore({ pages, label, endLabel, className }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const [used, setUsed] = useState(false);
   const end = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -96,9 +96,7 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
           <>
             <UsersTable users={list} selfId={selfId} onDelete={setTarget} />
             <LoadMore
-              hasNextPage={users.hasNextPage}
-              isFetchingNextPage={users.isFetchingNextPage}
-              fetchNextPage={users.fetchNextPage}
+              pages={users}
               label="Load more users"
               endLabel="All users are shown."
               className="mt-4"

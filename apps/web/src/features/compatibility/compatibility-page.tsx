@@ -96,9 +96,7 @@ function HistoryCard() {
           <>
             <HistoryTable rows={rows} />
             <LoadMore
-              hasNextPage={history.hasNextPage}
-              isFetchingNextPage={history.isFetchingNextPage}
-              fetchNextPage={history.fetchNextPage}
+              pages={history}
               label="Load more checks"
               endLabel="All your checks are shown."
               className="mt-4"

@@ -172,9 +172,7 @@ export function SavedPage() {
         </TabsContent>
 
         <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
+          pages={query}
           label="Load older readings"
           endLabel="All your readings are shown."
           className="mt-6"
