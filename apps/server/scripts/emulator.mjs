@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const firebaseBin = fileURLToPath(new URL('../node_modules/.bin/firebase', import.meta.url));
+// firebase-tools' own entry, run by the Node that runs this script (the project's pinned Node), not whichever
+// `node` a shell shim would find on the PATH.
+const firebaseBin = fileURLToPath(
+  new URL('../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url),
+);
 
 export const defaultEmulatorHost = '127.0.0.1:9099';
 export const defaultProjectId = 'demo-celtic-zodiac';
@@ -72,8 +76,8 @@ export async function startEmulator(options = {}) {
 
   const config = configFor(host);
   const child = spawn(
-    firebaseBin,
-    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config.path],
+    process.execPath,
+    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config.path],
     {
       cwd: serverDir,
       // Own process group, so stop() reaches anything firebase-tools spawns.
