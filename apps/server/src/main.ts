@@ -2,25 +2,16 @@
 import './heap-pacing';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { userDataCacheFor } from '@celtic/api';
-import { createDb, type UserChangeFeed, watchUserChanges } from '@celtic/db';
+import { createDb } from '@celtic/db';
 import type { FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from './app';
-import { createTokenVerifier } from './auth';
+import { createTokenVerifier } from './adapters/firebase-auth';
 import { type Env, EnvError, loadEnv } from './env';
+import { buildApp } from './http/app';
 
 // build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
 const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
 const shutdownTimeoutMs = 10_000;
-
-/** Stops the change feed, but never holds up shutdown for long: closing the database ends it anyway. */
-async function stopFeed(feed: UserChangeFeed): Promise<void> {
-  await Promise.race([
-    feed.close().catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
-  ]);
-}
 
 /**
  * Log lines gathered up to 4 kB per write to stdout: a write per line (on libuv's thread pool) cost ~10 µs of
@@ -63,15 +54,8 @@ async function main(): Promise<void> {
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
-    // Our writes are announced after they commit (userData below), not by NOTIFYs inside their transactions.
-    announcesUserChanges: true,
     migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
   });
-  // The per-user data cache hears of every write to users, readings and checks, whoever made it (other
-  // instances, scripts), so N instances over one PostgreSQL never serve each other's stale lists for long.
-  const userData = userDataCacheFor(database.db);
-  const userChanges = await watchUserChanges(database, (change) => userData.apply(change));
-  userData.announceChangesWith(userChanges.announce);
   const verifier = createTokenVerifier(env);
   const app = await buildApp({
     env,
@@ -92,7 +76,6 @@ async function main(): Promise<void> {
     try {
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();
-      await stopFeed(userChanges);
       await database.close();
       await verifier.close();
       process.exit(0);
@@ -108,7 +91,6 @@ async function main(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
-    await stopFeed(userChanges);
     await database.close();
     process.exit(1);
   }
@@ -116,6 +98,8 @@ async function main(): Promise<void> {
     {
       database: database.kind === 'pglite' ? `PGlite at ${env.DATA_DIR}` : 'PostgreSQL',
       auth: env.emulatorMode ? `emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST}` : env.FIREBASE_PROJECT_ID,
+      // In the log only: no answer says which Node runs the server.
+      node: process.versions.node,
     },
     'ready',
   );

@@ -1,34 +1,32 @@
-import { type Database, getUserById, type User } from '@celtic/db';
+import type { User } from '@celtic/db';
+import { isAdminRole } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
-import { userDataCacheFor } from './user-data-cache';
 
-export function isAdmin(user: User): boolean {
-  return user.role === 'admin' || user.role === 'site_owner';
+/** A `{userId}` / `{id}` path part as the statements take it: null for 'me', else the id it names. */
+export function ownerParam(param: 'me' | number): number | null {
+  return param === 'me' ? null : param;
 }
 
-/** A `{userId}` / `{id}` path part that names the caller: 'me' or their own id. */
-export function namesCaller(user: User, param: 'me' | number): boolean {
-  return param === 'me' || param === user.id;
+/** Whether `owner` (null: 'me') is the caller. */
+function isCaller(caller: User, owner: number | null): boolean {
+  return owner === null || owner === caller.id;
 }
 
 /**
- * The user a `{userId}` / `{id}` path part names: 'me' or the caller's own id is the caller; any other
- * id is only for admins and site owners. The server never takes a client's word for who it is.
+ * The server never takes a client's word for who it is: another user's list is for administrators only (403),
+ * and an administrator naming a user who does not exist gets 404. The statement has read nothing it may not.
  */
-export async function resolveUser(ctx: { db: Database; user: User }, param: 'me' | number): Promise<User> {
-  // `param === 'me'` again only so TypeScript narrows `param` to an id below.
-  if (param === 'me' || namesCaller(ctx.user, param)) return ctx.user;
-  if (!isAdmin(ctx.user)) {
+export function checkListAccess(page: { caller: User; ownerVisible: boolean }, owner: number | null): void {
+  if (isCaller(page.caller, owner)) return;
+  if (!isAdminRole(page.caller.role)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: "You cannot access another user's data" });
   }
-  const target = await userDataCacheFor(ctx.db).user(param, () => getUserById(ctx.db, param));
-  if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
-  return target;
+  if (!page.ownerVisible) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
 }
 
-/** A uid sent by the client (the SPEC's `uid` / `firebaseUid` parameters) must be the caller's own. */
-export function assertOwnUid(user: User, uid: string | undefined, field: string): void {
-  if (uid !== undefined && uid !== user.firebaseUid) {
+/** A uid sent by the client (the `uid` / `firebaseUid` parameters) must be the caller's own. */
+export function assertOwnUid(callerUid: string, uid: string | undefined, field: string): void {
+  if (uid !== undefined && uid !== callerUid) {
     throw new TRPCError({ code: 'FORBIDDEN', message: `${field}: Does not belong to the signed-in user` });
   }
 }

@@ -1,10 +1,11 @@
+import { createDb } from '@celtic/db';
 import { TRPCClientError } from '@trpc/client';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import { createCelticClient } from './client';
-import { type Context, createContextFactory, createContextInner, type VerifiedToken } from './context';
+import { type Context, createContextInner, type VerifiedToken } from './context';
 import { type AppRouter, appRouter } from './root';
-import { makeUser, useTestDb } from './test-utils';
+import { contextFromHeader, makeUser, useTestDb } from './test-utils';
 
 const testDb = useTestDb();
 
@@ -42,7 +43,7 @@ describe('typed client over the tRPC wire', () => {
   const verifyToken = async (token: string): Promise<VerifiedToken> => ({ uid: token, name: 'Wire Tester' });
 
   it('sends the bearer token and batches calls', async () => {
-    const createContext = createContextFactory({ db: testDb.db, verifyToken });
+    const createContext = contextFromHeader(testDb.db, verifyToken);
     const { client, seenAuthorization } = clientWith(createContext, 'wire-1');
     const [me, signs] = await Promise.all([client.user.me.query(), client.signs.list.query()]);
     expect(me).toMatchObject({ firebaseUid: 'wire-1', displayName: 'Wire Tester' });
@@ -55,7 +56,7 @@ describe('typed client over the tRPC wire', () => {
   });
 
   it('sends no header without a token, and the server answers 401', async () => {
-    const createContext = createContextFactory({ db: testDb.db, verifyToken });
+    const createContext = contextFromHeader(testDb.db, verifyToken);
     const { client, seenAuthorization } = clientWith(createContext);
     const error = await clientError(client.user.me.query());
     expect(error.message).toBe('Sign in required');
@@ -65,7 +66,7 @@ describe('typed client over the tRPC wire', () => {
   });
 
   it('formats input errors with the field names and issues', async () => {
-    const createContext = createContextFactory({ db: testDb.db, verifyToken });
+    const createContext = contextFromHeader(testDb.db, verifyToken);
     const { client } = clientWith(createContext);
     const error = await clientError(client.horoscope.daily.query({ sign: 'Dragon', date: '2026-99-01' }));
     expect(error.message).toBe(
@@ -83,9 +84,10 @@ describe('typed client over the tRPC wire', () => {
 
   it('answers 500 "Internal server error" for a database failure, without SQL or stack', async () => {
     const real = await makeUser(testDb.db);
-    // A caller whose row does not exist makes the insert break its foreign key: a genuine SQL error.
-    const ghost = { ...real, id: 2_000_000_000 };
-    const { client } = clientWith(async () => createContextInner({ db: testDb.db, user: ghost }));
+    // A database that has gone away under the call: the statement fails inside the driver.
+    const closed = await createDb({ dataDir: 'memory://' });
+    await closed.close();
+    const { client } = clientWith(async () => createContextInner({ db: closed.db, user: real }));
     const error = await clientError(client.readings.create.mutate({ content: 'x', zodiacSign: 'Stag' }));
     expect(error.message).toBe('Internal server error');
     expect(error.data).toEqual({ code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'readings.create' });

@@ -1,12 +1,6 @@
-export type {
-  Context,
-  ContextFactoryOptions,
-  CreateContext,
-  PeekPage,
-  VerifiedToken,
-  VerifyToken,
-} from './context';
-export { isPeekablePage } from './context';
+export { checkListAccess, ownerParam } from './access';
+export type { Context, ContextInnerOptions, VerifiedToken, VerifyToken } from './context';
+export { identityOf } from './context';
 export {
   AuthError,
   AuthUnavailableError,
@@ -19,21 +13,25 @@ export {
   toErrorBody,
   toTRPCError,
 } from './errors';
+export {
+  type Access,
+  type CachePolicy,
+  type ProcedureRule,
+  type ProcedureRules,
+  type ProcedureTable,
+  procedureTable,
+  type RateLimitClass,
+  type RestMethod,
+} from './procedure-table';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './schemas';
+export { type RoleLists, roleRaiseFor, signInUser } from './sign-in';
 export {
   adminProcedure,
   createCallerFactory,
-  createContextFactory,
   createContextInner,
   type ErrorData,
   type Meta,
   protectedProcedure,
   publicProcedure,
 } from './trpc';
-export {
-  isSharedAnswer,
-  UserDataCache,
-  type UserDataCacheOptions,
-  userDataCacheFor,
-} from './user-data-cache';

@@ -1,9 +1,9 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { createOpenApiFetchHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { describe, expect, it } from 'vitest';
-import { createContextFactory, type VerifiedToken } from './context';
+import type { VerifiedToken } from './context';
 import { appRouter } from './root';
-import { useTestDb } from './test-utils';
+import { contextFromHeader, useTestDb } from './test-utils';
 import type { Meta } from './trpc';
 
 const testDb = useTestDb();
@@ -86,7 +86,7 @@ describe('REST through trpc-to-openapi', () => {
   });
 
   async function rest(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-    const createContext = createContextFactory({ db: testDb.db, verifyToken });
+    const createContext = contextFromHeader(testDb.db, verifyToken);
     const headers = new Headers();
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
     if (options.body !== undefined) headers.set('content-type', 'application/json');

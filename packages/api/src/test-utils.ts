@@ -2,7 +2,7 @@
 import { createDb, type Database, type DbHandle, type User, upsertUserOnSignIn } from '@celtic/db';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createContextInner } from './context';
+import { createContextInner, type VerifyToken } from './context';
 import { createCaller } from './root';
 
 /** Opens one in-memory PGlite for the test file and closes it afterwards. */
@@ -55,4 +55,21 @@ export async function expectTRPCError(call: Promise<unknown>, code: TRPCError['c
   const trpcError = error as TRPCError;
   expect(trpcError.code).toBe(code);
   return trpcError;
+}
+
+/**
+ * Contexts from an Authorization header, as the server builds them (its own parser and sign-in live in
+ * apps/server): `Bearer <token>` is verified by `verifyToken`, anything else is signed out.
+ */
+export function contextFromHeader(db: Database, verifyToken: VerifyToken) {
+  return async (authorization: string | undefined) =>
+    createContextInner({
+      db,
+      identity: async () => {
+        const token = authorization?.startsWith('Bearer ')
+          ? authorization.slice('Bearer '.length)
+          : undefined;
+        return token ? verifyToken(token) : null;
+      },
+    });
 }

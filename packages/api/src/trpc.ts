@@ -2,19 +2,26 @@
  * tRPC is initialised here, once: the context type, the error shape, and the three procedure kinds every
  * router builds on. Routers import from this file only.
  */
+
+import type { User } from '@celtic/db';
+import { isAdminRole } from '@celtic/zodiac-core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { httpStatusOf, InputValidationError, type Issue, internalErrorMessage, toTRPCError } from './errors';
-import { userDataCacheFor } from './user-data-cache';
+import type { ProcedureRules } from './procedure-table';
 
 export type { Context } from './context';
-export { createContextFactory, createContextInner } from './context';
+export { createContextInner } from './context';
 
 // --- Initialisation -------------------------------------------------------------------------------
 
-/** trpc-to-openapi's REST meta plus a caching hint the server turns into Cache-Control and ETag. */
-export type Meta = OpenApiMeta<{ cache?: 'daily' | 'static' }>;
+/**
+ * trpc-to-openapi's REST meta plus the rules the server reads for every procedure (procedure-table.ts): who may
+ * call it (set by the procedure kinds below), whether its answer is shared, whether it needs the database, its
+ * rate-limit class.
+ */
+export type Meta = OpenApiMeta<Partial<ProcedureRules>>;
 
 /** `data` of every error a tRPC client sees. */
 export interface ErrorData {
@@ -58,27 +65,49 @@ const errorBoundary = t.middleware(async ({ next }) => {
 });
 
 /** Anyone may call it; the caller is never verified unless the procedure asks for it. */
-export const publicProcedure = t.procedure.use(errorBoundary);
+export const publicProcedure = t.procedure.use(errorBoundary).meta({ access: 'public' });
+
+const signInRequired = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' });
 
 /**
- * Needs a signed-in caller; `ctx.user` is the caller's current database row. A mutation may change the
- * caller's data, so what is cached of them is dropped before it answers (read-your-writes).
+ * Runs a statement that reads the caller's row by uid together with its data (packages/db, signed-in.ts) and
+ * returns its result with the caller. No row for the uid means the token's user was deleted by an admin since
+ * it signed in: the still-valid token signs in afresh (a new, empty account), and the statement runs again.
  */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
-  const user = await ctx.getUser();
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' });
-  if (type !== 'mutation') return next({ ctx: { user } });
-  try {
-    return await next({ ctx: { user } });
-  } finally {
-    userDataCacheFor(ctx.db).invalidate(user.id);
-  }
+export type AsCaller = <R extends { caller: User | null }>(
+  statement: (uid: string) => Promise<R>,
+) => Promise<R & { caller: User }>;
+
+/** Needs a signed-in caller. `ctx.asCaller` runs the procedure's statement as that caller. */
+export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).use(async ({ ctx, next }) => {
+  const identity = await ctx.identity();
+  if (!identity) throw signInRequired();
+  const asCaller: AsCaller = async (statement) => {
+    let result = await statement(identity.uid);
+    if (result.caller === null) {
+      await ctx.signIn(identity);
+      result = await statement(identity.uid);
+      // Deleted again between the two statements.
+      if (result.caller === null) throw signInRequired();
+    }
+    return result as typeof result & { caller: User };
+  };
+  return next({ ctx: { identity, asCaller } });
 });
 
-/** Needs an admin or site_owner caller. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin' && ctx.user.role !== 'site_owner') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator role required' });
-  }
-  return next();
+const administratorRequired = () =>
+  new TRPCError({ code: 'FORBIDDEN', message: 'Administrator role required' });
+
+/**
+ * Needs an admin or site_owner caller. The role is only known once the statement has read the caller's row,
+ * so the statements of these procedures also check it in SQL (nothing is read or changed for anyone else);
+ * this answers 403 from the row they read.
+ */
+export const adminProcedure = protectedProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
+  const asAdmin: AsCaller = async (statement) => {
+    const result = await ctx.asCaller(statement);
+    if (!isAdminRole(result.caller.role)) throw administratorRequired();
+    return result;
+  };
+  return next({ ctx: { asCaller: asAdmin } });
 });

@@ -34,11 +34,6 @@ export interface CreateDbOptions {
    * before it fails with QueryTimeoutError (code QUERY_TIMEOUT; the API answers 503). Default 5000.
    */
   queryTimeoutMs?: number;
-  /**
-   * PostgreSQL only: this program announces its own writes to users' data on the change feed (see
-   * changes.ts), so migration 0002's triggers stay silent for its sessions.
-   */
-  announcesUserChanges?: boolean;
 }
 
 export const defaultQueryTimeoutMs = 5000;
@@ -67,7 +62,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     throw new Error(`queryTimeoutMs must be a positive number of milliseconds, got ${timeoutMs}`);
   }
   return options.url
-    ? openPostgres(options.url, folder, timeoutMs, options.announcesUserChanges ?? false)
+    ? openPostgres(options.url, folder, timeoutMs)
     : openPglite(options.dataDir ?? 'memory://', folder);
 }
 
@@ -76,12 +71,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 const reconnectDelaySeconds = (retries: number) =>
   (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
 
-async function openPostgres(
-  url: string,
-  folder: string,
-  timeoutMs: number,
-  announcesUserChanges: boolean,
-): Promise<DbHandle> {
+async function openPostgres(url: string, folder: string, timeoutMs: number): Promise<DbHandle> {
   await migratePostgresOnce(url, folder);
   const raw = postgres(url, {
     max: poolSize,
@@ -93,7 +83,6 @@ async function openPostgres(
     connection: {
       statement_timeout: timeoutMs,
       idle_in_transaction_session_timeout: timeoutMs,
-      ...(announcesUserChanges && { 'celtic.announces_user_changes': 'on' }),
     },
     onnotice: () => {},
   });

@@ -1,10 +1,3 @@
-export {
-  parseUserChange,
-  type UserChange,
-  type UserChangeFeed,
-  userChangesChannel,
-  watchUserChanges,
-} from './changes';
 export { type CreateDbOptions, createDb, type Database, type DbHandle, migrationsFolder } from './client';
 export { QueryTimeoutError } from './deadline';
 export { defaultUserRole, roleRanking, signNameList } from './domain';
@@ -14,5 +7,7 @@ export * from './queries/horoscopes';
 export type { Page } from './queries/page';
 export * from './queries/rate-limits';
 export * from './queries/readings';
+export * from './queries/signed-in';
 export * from './queries/users';
 export * from './schema';
+export { decodeRow, type RawRow, runStatement, selectList } from './statement';

@@ -19,6 +19,6 @@ export { findSignByDate, getSign, isSignName, signNames } from './lookup';
 export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';
 export type { Role } from './roles';
-export { defaultRole, roles } from './roles';
+export { adminRoles, defaultRole, isAdminRole, roles } from './roles';
 export { signs } from './signs';
 export type { Element, MonthDay, Sign, SignName } from './types';

@@ -1,8 +1,14 @@
 import { expect, it } from 'vitest';
-import { defaultRole, roles } from './roles';
+import { adminRoles, defaultRole, isAdminRole, roles } from './roles';
 
 it('lists the five roles with user as the default', () => {
   expect(roles).toEqual(['site_owner', 'admin', 'premium', 'user', 'guest']);
   expect(defaultRole).toBe('user');
   expect(roles).toContain(defaultRole);
+});
+
+it('counts site owners and admins as administrators, and no one else', () => {
+  expect(roles.filter(isAdminRole)).toEqual(adminRoles);
+  expect(isAdminRole(null)).toBe(false);
+  expect(isAdminRole(undefined)).toBe(false);
 });

@@ -4,3 +4,11 @@ export type Role = 'site_owner' | 'admin' | 'premium' | 'user' | 'guest';
 export const roles: readonly Role[] = ['site_owner', 'admin', 'premium', 'user', 'guest'];
 
 export const defaultRole: Role = 'user';
+
+/** The roles that administer users: they may read and change other users' data. */
+export const adminRoles: readonly Role[] = ['site_owner', 'admin'];
+
+/** The one rule for "is this an administrator", used by the API, the database statements and the web app. */
+export function isAdminRole(role: Role | null | undefined): boolean {
+  return role === 'site_owner' || role === 'admin';
+}

@@ -3,18 +3,18 @@
  * each cell comes from authz-table.ts, refused answers carry no one else's data, and refused writes change
  * no row. The production verifier's column (wrong signature) is in authz-production.test.ts.
  */
-import { appRouter } from '@celtic/api';
+import { appRouter, procedureTable } from '@celtic/api';
 import { getUserById } from '@celtic/db';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '../rest';
+import { restRoutes } from '../http/rest';
 import { authorisationTable, type Caller, callers } from './authz-table';
 import { expiredCopy, malformedHeaders, otherProjectCopy } from './tokens';
 import { type Answer, errorMessage, restCall, trpcCall } from './transport';
 import { openWorld, snapshot, type World } from './world';
 
 const procedures = (appRouter as AnyTRPCRouter)._def.procedures as Record<string, AnyTRPCProcedure>;
-const routes = new Map(restRoutes(appRouter).map((route) => [route.procedurePath, route]));
+const routes = new Map(restRoutes(procedureTable(appRouter)).map((route) => [route.procedurePath, route]));
 // The emulator accepts unsigned tokens by design, so a wrong signature is only meaningful in production.
 const emulatorCallers = callers.filter((caller) => caller !== 'wrongSignature');
 
@@ -58,7 +58,7 @@ describe('the authorisation table', () => {
   });
 
   it('covers every REST path (each belongs to a procedure with a row)', () => {
-    for (const route of restRoutes(appRouter))
+    for (const route of restRoutes(procedureTable(appRouter)))
       expect(authorisationTable).toHaveProperty([route.procedurePath]);
     expect(routes.size).toBeGreaterThanOrEqual(17);
   });

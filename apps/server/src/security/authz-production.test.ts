@@ -4,10 +4,10 @@
  * so the verifier fails closed with 503; with network the unknown key id gives 401. Which one applies is
  * found out first and then asserted exactly.
  */
-import { appRouter } from '@celtic/api';
+import { appRouter, procedureTable } from '@celtic/api';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '../rest';
+import { restRoutes } from '../http/rest';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../test/helpers';
 import { authorisationTable, type Caller } from './authz-table';
 import { malformedHeaders, selfSignedToken, withClaims } from './tokens';
@@ -16,7 +16,7 @@ import { errorMessage, restCall, trpcCall } from './transport';
 const projectId = 'celtic-prod-check';
 const googleKeys = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 const procedures = (appRouter as AnyTRPCRouter)._def.procedures as Record<string, AnyTRPCProcedure>;
-const routes = new Map(restRoutes(appRouter).map((route) => [route.procedurePath, route]));
+const routes = new Map(restRoutes(procedureTable(appRouter)).map((route) => [route.procedurePath, route]));
 const emulatorHostBefore = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
 let database: TestDatabase;

@@ -4,19 +4,19 @@
  * must answer 400 with a message naming a field it refused; nothing may ever answer 5xx; and any refused
  * call leaves every table exactly as it was.
  */
-import { appRouter } from '@celtic/api';
+import { appRouter, procedureTable } from '@celtic/api';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type RestRoute, restRoutes } from '../rest';
+import { type RestRoute, restRoutes } from '../http/rest';
 import { hostileString, hostileValue, htmlPayloads, sqlPayloads } from './payloads';
 import { type Answer, errorMessage, send } from './transport';
 import { openWorld, snapshot, type World } from './world';
 
 const numRuns = Number(process.env.FUZZ_RUNS ?? 12);
 const procedures = (appRouter as AnyTRPCRouter)._def.procedures as Record<string, AnyTRPCProcedure>;
-const routes = new Map(restRoutes(appRouter).map((route) => [route.procedurePath, route]));
+const routes = new Map(restRoutes(procedureTable(appRouter)).map((route) => [route.procedurePath, route]));
 // Query strings travel in the request line: keep them well under Node's 16 kB header limit.
 const maxQueryString = 2000;
 
@@ -190,7 +190,7 @@ describe.each(['REST', 'tRPC'] as const)('fuzzed input over %s', (transport) => 
 
 describe('fuzzed bodies', () => {
   const bodyRoutes = [
-    ...restRoutes(appRouter)
+    ...restRoutes(procedureTable(appRouter))
       .filter((route) => route.method !== 'GET' && route.method !== 'DELETE')
       .map((route) => route.url.replace(/:(\w+)/g, '1')),
     '/trpc/readings.create',

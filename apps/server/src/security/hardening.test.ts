@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AuthError } from '@celtic/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, maxTrpcBatchSize } from '../app';
 import { loadEnv } from '../env';
+import { buildApp, maxTrpcBatchSize } from '../http/app';
 import {
   countRows,
   openTestDatabase,

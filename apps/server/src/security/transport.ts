@@ -1,5 +1,5 @@
 /** Calls one procedure over REST or over tRPC, from a plain input object, and reads the answer. */
-import type { RestRoute } from '../rest';
+import type { RestRoute } from '../http/rest';
 
 export interface Answer {
   status: number;

@@ -4,9 +4,9 @@ import { compatibilityChecks, createDb, type DbHandle, readings } from '@celtic/
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { createTokenVerifier } from '../auth';
+import { createTokenVerifier } from '../adapters/firebase-auth';
 import { type Env, loadEnv } from '../env';
+import { buildApp } from '../http/app';
 
 export const emulatorHost = () => inject('emulatorHost');
 

@@ -1,10 +1,9 @@
-import { deleteUser, getUserById, listUsers } from '@celtic/db';
+import { deleteUserAsCaller, listUsersAsCaller } from '@celtic/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { toAdminUser } from '../mappers';
 import { adminUserSchema, pageInput, userIdInput } from '../schemas';
 import { adminProcedure, router } from '../trpc';
-import { userDataCacheFor } from '../user-data-cache';
 
 const tags = ['admin'];
 
@@ -16,8 +15,10 @@ export const adminRouter = router({
     .input(pageInput)
     .output(z.array(adminUserSchema))
     .query(async ({ ctx, input }) => {
-      const users = await listUsers(ctx.db, { limit: input.limit, before: input.before });
-      return users.map(toAdminUser);
+      const { rows } = await ctx.asCaller((uid) =>
+        listUsersAsCaller(ctx.db, { uid, limit: input.limit, before: input.before }),
+      );
+      return rows.map(toAdminUser);
     }),
 
   deleteUser: adminProcedure
@@ -33,20 +34,17 @@ export const adminRouter = router({
     .input(userIdInput)
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      if (input.id === ctx.user.id) {
+      const { caller, target, changed } = await ctx.asCaller((uid) =>
+        deleteUserAsCaller(ctx.db, { uid, id: input.id }),
+      );
+      if (changed) return;
+      if (input.id === caller.id) {
         throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account' });
       }
-      const target = await getUserById(ctx.db, input.id);
-      if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
-      if (target.role === 'site_owner') {
+      if (target?.role === 'site_owner') {
         throw new TRPCError({ code: 'FORBIDDEN', message: 'Site owners cannot be deleted' });
       }
-      // deleteUser answers null if someone else removed the row in between.
-      const deleted = await deleteUser(ctx.db, target.id);
-      // Their cached row and lists go at once here (other instances hear of it from the change feed).
-      userDataCacheFor(ctx.db).invalidate(target.id);
-      if (!deleted) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
-      }
+      // No such user, or someone else removed the row first.
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
     }),
 });

@@ -13,6 +13,7 @@ export const calendarRouter = router({
         summary: 'Celtic quarter, moon phase and next festival of a day',
       },
       cache: 'daily',
+      database: false,
     })
     .input(calendarInput)
     .output(calendarSchema)

@@ -1,7 +1,7 @@
-import { createCompatibilityCheck, listCompatibilityChecks } from '@celtic/db';
+import { createCheckAsCaller, listChecksAsCaller } from '@celtic/db';
 import { scoreCompatibility } from '@celtic/zodiac-core';
 import { z } from 'zod';
-import { resolveUser } from '../access';
+import { checkListAccess, ownerParam } from '../access';
 import { toCompatibilityRecord } from '../mappers';
 import {
   type CompatibilityDetails,
@@ -10,13 +10,8 @@ import {
   listByUserInput,
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
-import { listPageKey, userDataCacheFor } from '../user-data-cache';
-import { acceptsValidated, validateOutput } from '../validated-output';
 
 const tags = ['compatibility'];
-
-// Its own instance: acceptsValidated changes it in place.
-const historySchema = acceptsValidated(z.array(compatibilityRecordSchema));
 
 export const compatibilityRouter = router({
   check: protectedProcedure
@@ -39,14 +34,17 @@ export const compatibilityRouter = router({
         strengths: result.strengths,
         challenges: result.challenges,
       };
-      const check = await createCompatibilityCheck(ctx.db, {
-        userId: ctx.user.id,
-        firstSign: input.firstSign,
-        secondSign: input.secondSign,
-        compatibilityScore: result.score,
-        compatibilityDetails: JSON.stringify(details),
-      });
-      return toCompatibilityRecord(check);
+      const { row } = await ctx.asCaller((uid) =>
+        createCheckAsCaller(ctx.db, {
+          uid,
+          firstSign: input.firstSign,
+          secondSign: input.secondSign,
+          compatibilityScore: result.score,
+          compatibilityDetails: JSON.stringify(details),
+        }),
+      );
+      if (!row) throw new Error('the insert wrote no check for an existing caller');
+      return toCompatibilityRecord(row);
     }),
 
   list: protectedProcedure
@@ -60,17 +58,13 @@ export const compatibilityRouter = router({
       },
     })
     .input(listByUserInput)
-    .output(historySchema)
+    .output(z.array(compatibilityRecordSchema))
     .query(async ({ ctx, input }) => {
-      const owner = await resolveUser(ctx, input.userId);
-      const key = listPageKey('compatibility', input);
-      return userDataCacheFor(ctx.db).page(owner.id, key, async () => {
-        const checks = await listCompatibilityChecks(ctx.db, {
-          userId: owner.id,
-          limit: input.limit,
-          before: input.before,
-        });
-        return validateOutput(historySchema, checks.map(toCompatibilityRecord));
-      });
+      const owner = ownerParam(input.userId);
+      const page = await ctx.asCaller((uid) =>
+        listChecksAsCaller(ctx.db, { uid, owner, limit: input.limit, before: input.before }),
+      );
+      checkListAccess(page, owner);
+      return page.rows.map(toCompatibilityRecord);
     }),
 });

@@ -1,17 +1,17 @@
-import { createReading, deleteReading, listReadings, toggleFavorite } from '@celtic/db';
+import {
+  createReadingAsCaller,
+  deleteReadingAsCaller,
+  listReadingsAsCaller,
+  toggleFavoriteAsCaller,
+} from '@celtic/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { resolveUser } from '../access';
+import { checkListAccess, ownerParam } from '../access';
 import { toReadingRecord } from '../mappers';
 import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
-import { listPageKey, userDataCacheFor } from '../user-data-cache';
-import { acceptsValidated, validateOutput } from '../validated-output';
 
 const tags = ['readings'];
-
-// Its own instance: acceptsValidated changes it in place.
-const readingListSchema = acceptsValidated(z.array(readingSchema));
 
 // Someone else's reading answers exactly like a missing one: existence is not leaked.
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Reading not found' });
@@ -22,13 +22,16 @@ export const readingsRouter = router({
     .input(createReadingInput)
     .output(readingSchema)
     .mutation(async ({ ctx, input }) => {
-      const reading = await createReading(ctx.db, {
-        userId: ctx.user.id,
-        content: input.content,
-        zodiacSign: input.zodiacSign,
-        isFavorite: input.isFavorite ?? false,
-      });
-      return toReadingRecord(reading);
+      const { row } = await ctx.asCaller((uid) =>
+        createReadingAsCaller(ctx.db, {
+          uid,
+          content: input.content,
+          zodiacSign: input.zodiacSign,
+          isFavorite: input.isFavorite ?? false,
+        }),
+      );
+      if (!row) throw new Error('the insert wrote no reading for an existing caller');
+      return toReadingRecord(row);
     }),
 
   toggleFavorite: protectedProcedure
@@ -44,9 +47,9 @@ export const readingsRouter = router({
     .input(readingIdInput)
     .output(readingSchema)
     .mutation(async ({ ctx, input }) => {
-      const reading = await toggleFavorite(ctx.db, { id: input.id, userId: ctx.user.id });
-      if (!reading) throw notFound();
-      return toReadingRecord(reading);
+      const { row } = await ctx.asCaller((uid) => toggleFavoriteAsCaller(ctx.db, { uid, id: input.id }));
+      if (!row) throw notFound();
+      return toReadingRecord(row);
     }),
 
   list: protectedProcedure
@@ -60,19 +63,14 @@ export const readingsRouter = router({
       },
     })
     .input(listByUserInput)
-    .output(readingListSchema)
+    .output(z.array(readingSchema))
     .query(async ({ ctx, input }) => {
-      const owner = await resolveUser(ctx, input.userId);
-      // Mutations of the owner's data invalidate it (protectedProcedure, and the database's change feed).
-      const key = listPageKey('readings', input);
-      return userDataCacheFor(ctx.db).page(owner.id, key, async () => {
-        const readings = await listReadings(ctx.db, {
-          userId: owner.id,
-          limit: input.limit,
-          before: input.before,
-        });
-        return validateOutput(readingListSchema, readings.map(toReadingRecord));
-      });
+      const owner = ownerParam(input.userId);
+      const page = await ctx.asCaller((uid) =>
+        listReadingsAsCaller(ctx.db, { uid, owner, limit: input.limit, before: input.before }),
+      );
+      checkListAccess(page, owner);
+      return page.rows.map(toReadingRecord);
     }),
 
   delete: protectedProcedure
@@ -82,6 +80,7 @@ export const readingsRouter = router({
     .input(readingIdInput)
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteReading(ctx.db, { id: input.id, userId: ctx.user.id }))) throw notFound();
+      const { row } = await ctx.asCaller((uid) => deleteReadingAsCaller(ctx.db, { uid, id: input.id }));
+      if (!row) throw notFound();
     }),
 });

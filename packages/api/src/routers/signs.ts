@@ -11,6 +11,7 @@ export const signsRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/signs', protect: false, tags, summary: 'The 13 signs in order' },
       cache: 'static',
+      database: false,
     })
     .input(noInput)
     .output(z.array(signSchema))
@@ -27,6 +28,7 @@ export const signsRouter = router({
         summary: 'The sign of a birthday',
       },
       cache: 'static',
+      database: false,
     })
     .input(signByDateInput)
     .output(signSchema)
@@ -46,6 +48,7 @@ export const signsRouter = router({
         summary: 'One sign by name (any case)',
       },
       cache: 'static',
+      database: false,
     })
     .input(signByNameInput)
     .output(signSchema)

@@ -1,5 +1,7 @@
-import { setZodiacSign, wasDeleted } from '@celtic/db';
-import { assertOwnUid, resolveUser } from '../access';
+import { callerByUid, setSignAsCaller } from '@celtic/db';
+import { isAdminRole } from '@celtic/zodiac-core';
+import { TRPCError } from '@trpc/server';
+import { assertOwnUid, ownerParam } from '../access';
 import { toUserProfile } from '../mappers';
 import {
   noInput,
@@ -11,7 +13,6 @@ import {
   wasDeletedSchema,
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
-import { userDataCacheFor } from '../user-data-cache';
 
 const tags = ['user'];
 
@@ -25,12 +26,14 @@ export const userRouter = router({
         tags,
         summary: 'Was this account deleted by an admin?',
       },
+      rateLimit: 'signIn',
     })
     .input(uidInput)
     .output(wasDeletedSchema)
     .query(async ({ ctx, input }) => {
-      assertOwnUid(ctx.user, input.uid, 'uid');
-      return { wasDeleted: await wasDeleted(ctx.db, ctx.user.firebaseUid) };
+      assertOwnUid(ctx.identity.uid, input.uid, 'uid');
+      const { wasDeleted } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+      return { wasDeleted };
     }),
 
   updateZodiac: protectedProcedure
@@ -46,32 +49,40 @@ export const userRouter = router({
     .input(updateZodiacInput)
     .output(userProfileSchema)
     .mutation(async ({ ctx, input }) => {
-      assertOwnUid(ctx.user, input.firebaseUid, 'firebaseUid');
-      const target = await resolveUser(ctx, input.id);
-      try {
-        return toUserProfile(await setZodiacSign(ctx.db, target.id, input.zodiacSign));
-      } finally {
-        // The caller's own entry is dropped by protectedProcedure; an admin may have changed someone else's.
-        userDataCacheFor(ctx.db).invalidate(target.id);
+      assertOwnUid(ctx.identity.uid, input.firebaseUid, 'firebaseUid');
+      const target = ownerParam(input.id);
+      const { caller, changed } = await ctx.asCaller((uid) =>
+        setSignAsCaller(ctx.db, { uid, target, sign: input.zodiacSign }),
+      );
+      if (changed) return toUserProfile(changed);
+      if (target !== caller.id && !isAdminRole(caller.role)) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: "You cannot access another user's data" });
       }
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
     }),
 
   role: protectedProcedure
     .meta({
       openapi: { method: 'GET', path: '/users/role', protect: true, tags, summary: "The caller's role" },
+      rateLimit: 'signIn',
     })
     .input(roleInput)
     .output(roleSchema)
-    .query(({ ctx, input }) => {
-      assertOwnUid(ctx.user, input.uid, 'uid');
-      return { role: ctx.user.role };
+    .query(async ({ ctx, input }) => {
+      assertOwnUid(ctx.identity.uid, input.uid, 'uid');
+      const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+      return { role: caller.role };
     }),
 
   me: protectedProcedure
     .meta({
       openapi: { method: 'GET', path: '/users/me', protect: true, tags, summary: "The caller's profile" },
+      rateLimit: 'signIn',
     })
     .input(noInput)
     .output(userProfileSchema)
-    .query(({ ctx }) => toUserProfile(ctx.user)),
+    .query(async ({ ctx }) => {
+      const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+      return toUserProfile(caller);
+    }),
 });

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Env } from './env';
+import type { Env } from '../env';
 
 /** Origins the Firebase web SDK talks to, beside our own. */
 export function firebaseOrigins(env: Env) {

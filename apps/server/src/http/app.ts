@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type AppRouter, appRouter, createContextFactory } from '@celtic/api';
+import { type AppRouter, appRouter, procedureTable } from '@celtic/api';
 import type { DbHandle } from '@celtic/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -10,17 +10,18 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import type { VerifyToken } from './auth';
-import { registerDbGate } from './db-gate';
+import type { VerifyToken } from '../adapters/firebase-auth';
+import type { Env } from '../env';
+import { createContextFactory } from '../guards/caller';
+import { registerDbGate } from '../guards/db-gate';
+import { registerRateLimits } from '../guards/rate-limit';
 import { registerDocs } from './docs';
-import type { Env } from './env';
-import { FrontCache } from './front-cache';
-import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './http-errors';
+import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
 import { openApiDocumentFactory } from './openapi';
-import { registerRateLimits } from './rate-limit';
 import { registerRestRoutes } from './rest';
-import { apiHeaders, isApiUrl, registerSecurity } from './security';
-import { registerTrpcAnswers } from './trpc-answers';
+import { apiHeaders, isApiUrl, registerSecurity } from './security-headers';
+import { SharedAnswers } from './shared-answers';
+import { registerTrpcAnswers, trpcPrefix } from './trpc';
 import { registerWebApp, wantsAppShell } from './web';
 
 export interface BuildAppOptions {
@@ -76,8 +77,11 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** The cache in front of each app, for tests that check which path answered. */
-export const frontCaches = new WeakMap<FastifyInstance, FrontCache>();
+/** The shared-answer store of each app, for tests that check which path answered. */
+export const sharedAnswersOf = new WeakMap<FastifyInstance, SharedAnswers>();
+
+// Built once: the rules of every procedure, read by every layer below.
+const table = procedureTable(appRouter);
 
 /** The whole HTTP surface; tests build it without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,14 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let closing = false;
   let databaseReachable = () => true;
   let logsEveryRequest = false;
-  const front = new FrontCache({
+  const shared = new SharedAnswers({
     bypass: () => closing || logsEveryRequest || !databaseReachable(),
     cors: env.CORS_ORIGINS.length > 0,
     trustProxy: Boolean(env.TRUST_PROXY),
     requestId: requestIdOf,
   });
   const app = Fastify({
-    serverFactory: front.serverFactory(),
+    serverFactory: shared.serverFactory(),
     logger: options.logger ?? { level: env.LOG_LEVEL },
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
@@ -110,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 2000 },
   });
 
-  frontCaches.set(app, front);
+  sharedAnswersOf.set(app, shared);
 
   // JSON is the only body anyone may send: other types answer 415.
   app.removeAllContentTypeParsers();
@@ -118,9 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
   const { useApiHeaders } = await registerSecurity(app, env);
-  // PostgreSQL: counters shared by every instance over the database; PGlite (one process): in memory.
-  await registerRateLimits(app, env, verifyToken, env.DATABASE_URL ? db.db : undefined);
-  const gate = registerDbGate(app, env.DATABASE_URL);
+  await registerRateLimits(app, env, { verifyToken, db: db.db, table });
+  const gate = registerDbGate(app, env.DATABASE_URL, table);
   if (gate) databaseReachable = gate.isOpen;
   // Requests answered in front of Fastify are not logged: at debug, where each one is, they all go through it.
   logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
@@ -136,16 +139,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  // In a scope of its own, so the tRPC hooks (media type check, answer cache) run on tRPC requests only.
+  // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.
   await app.register(async (trpc) => {
-    registerTrpcAnswers(trpc, { router: appRouter, prefix: '/trpc', front });
+    registerTrpcAnswers(trpc, { table, shared });
     await trpc.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
+      prefix: trpcPrefix,
       trpcOptions: {
         router: appRouter,
         // A batch is one request but many calls; the web app batches a handful at most.
         maxBatchSize: maxTrpcBatchSize,
-        createContext: ({ req }) => createContext(req.headers.authorization, { requestId: req.id }),
+        createContext: ({ req }) => createContext(req),
         onError: ({ error, path, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  registerRestRoutes(app, { router: appRouter, createContext, front });
+  registerRestRoutes(app, { table, createContext, shared });
 
   const openApiDocument = openApiDocumentFactory(appRouter);
   app.get('/api/openapi.json', async (_request, reply) =>

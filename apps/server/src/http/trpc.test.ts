@@ -1,40 +1,51 @@
-/** tRPC answers: buffered instead of streamed, and shared queries served again from the cache. */
+/** tRPC answers: buffered instead of streamed, and shared queries served again from the shared-answer store. */
+import { type Meta, procedureTable } from '@celtic/api';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RestMeta } from './rest';
-import { registerTrpcAnswers, sharedQueries } from './trpc-answers';
+import { SharedAnswers } from './shared-answers';
+import { registerTrpcAnswers, trpcCalls } from './trpc';
 
-const t = initTRPC.meta<RestMeta>().create();
+const t = initTRPC.meta<Meta>().create();
 const calls = { daily: 0, mine: 0, save: 0 };
 
 const router = t.router({
   daily: t.procedure
-    .meta({ openapi: { method: 'GET', path: '/daily', protect: false }, cache: 'daily' })
+    .meta({ access: 'public', openapi: { method: 'GET', path: '/daily', protect: false }, cache: 'daily' })
     .input(z.object({ sign: z.string().min(1) }))
     .query(({ input }) => {
       calls.daily += 1;
       return { sign: input.sign, call: calls.daily };
     }),
   mine: t.procedure
-    .meta({ openapi: { method: 'GET', path: '/mine', protect: true }, cache: 'daily' })
+    .meta({ access: 'signedIn', openapi: { method: 'GET', path: '/mine', protect: true } })
     .query(() => {
       calls.mine += 1;
       return { call: calls.mine };
     }),
-  save: t.procedure.input(z.object({ text: z.string() })).mutation(({ input }) => {
-    calls.save += 1;
-    if (input.text === 'bad') throw new TRPCError({ code: 'BAD_REQUEST', message: 'bad text' });
-    return { saved: input.text };
-  }),
+  save: t.procedure
+    .meta({ access: 'public' })
+    .input(z.object({ text: z.string() }))
+    .mutation(({ input }) => {
+      calls.save += 1;
+      if (input.text === 'bad') throw new TRPCError({ code: 'BAD_REQUEST', message: 'bad text' });
+      return { saved: input.text };
+    }),
 });
+const table = procedureTable(router);
 
 const app = Fastify({ logger: false });
 
 beforeAll(async () => {
-  registerTrpcAnswers(app, { router, prefix: '/trpc' });
+  const shared = new SharedAnswers({
+    bypass: () => false,
+    cors: false,
+    trustProxy: false,
+    requestId: () => 'id',
+  });
+  registerTrpcAnswers(app, { table, shared });
   await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router } });
   await app.ready();
 });
@@ -42,9 +53,12 @@ afterAll(() => app.close());
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-describe('sharedQueries', () => {
-  it('names only public queries with a cache policy', () => {
-    expect([...sharedQueries(router)]).toEqual(['daily']);
+describe('trpcCalls', () => {
+  it("reads a URL's calls from the procedure table, one or a batch, unknown names as undefined", () => {
+    expect(trpcCalls('/trpc/daily?input=x', table).map((rule) => rule?.shared)).toEqual([true]);
+    expect(trpcCalls('/trpc/daily,mine', table).map((rule) => rule?.path)).toEqual(['daily', 'mine']);
+    expect(trpcCalls('/trpc/nope', table)).toEqual([undefined]);
+    expect(trpcCalls('/trpc/%E0%A4%A', table)).toEqual([undefined]);
   });
 });
 

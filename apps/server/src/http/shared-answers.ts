@@ -6,13 +6,14 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { FastifyServerFactory } from 'fastify';
+import type { CachePolicy } from '@celtic/api';
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type CachePolicy, cacheControlFor, isFresh, utcDate } from './cache';
-import { apiHeaders } from './security';
+import { cacheControlFor, isFresh, utcDate } from './cache-headers';
+import { apiHeaders } from './security-headers';
 
 /** A stored public answer: what the app answered for a URL on this UTC date. */
-export interface FrontAnswer {
+export interface SharedAnswer {
   /** Headers of the answer itself beyond the API set and the request id (e.g. content-type). */
   headers: Readonly<Record<string, string>>;
   body: string;
@@ -28,10 +29,12 @@ interface Stored {
   /** A string, not a Buffer: node:http sends a string body in the same write as the head (a Buffer takes a
    * writev of two chunks, ~20% of the CPU of such an answer). */
   body: string;
-  cache: FrontAnswer['cache'];
+  /** The answer's own headers, for sending it through Fastify (which adds the API set itself). */
+  own: Readonly<Record<string, string>>;
+  cache: SharedAnswer['cache'];
 }
 
-export interface FrontCacheOptions {
+export interface SharedAnswersOptions {
   /** Whether an answer must go through the app now (draining, database gate closed, every request logged). */
   bypass: () => boolean;
   /** CORS origins are configured: a request with an Origin needs the plugin's headers. */
@@ -45,30 +48,50 @@ export interface FrontCacheOptions {
 const maxAnswers = 1000;
 
 /**
- * The public answers that depend only on the URL and the UTC date (the daily horoscope, signs, calendar; by
- * REST or tRPC), answered from node:http's request handler before Fastify sees the request. Fastify's routing,
- * hooks and reply cost ~1.3× a bare server's CPU on such a request; this path writes the same status, headers
- * and bytes as the app's own cache hit (app.test.ts compares them). Anything that needs more than that goes to
- * the app: another method, a body, CORS, TLS (HSTS), or whatever `bypass` says.
+ * The one store of shared answers: public answers that depend only on the URL and the UTC date (procedures the
+ * procedure table marks `shared`: the daily horoscope, signs, calendar; by REST or tRPC). Nothing a user or an
+ * admin can change is in it: a stored horoscope never changes, and the signs and the calendar are code.
+ *
+ * A repeat is answered from node:http's request handler before Fastify sees the request (`serve`): Fastify's
+ * routing, hooks and reply cost ~1.3× a bare server's CPU on such a request, and this path writes the same
+ * status, headers and bytes as the app's own answer (app.test.ts compares them). What needs more than that goes
+ * to the app — another method, a body, CORS, TLS (HSTS), or whatever `bypass` says — where the REST and tRPC
+ * adapters answer from the same store through Fastify (`send`).
  */
-export class FrontCache {
+export class SharedAnswers {
   #answers = new LRUCache<string, Stored>({ max: maxAnswers });
-  #options: FrontCacheOptions;
-  /** Requests answered here (tests read it). */
+  #options: SharedAnswersOptions;
+  /** Requests answered before Fastify (tests read it). */
   hits = 0;
 
-  constructor(options: FrontCacheOptions) {
+  constructor(options: SharedAnswersOptions) {
     this.#options = options;
   }
 
   /** Keeps the app's answer to GET `url` for the rest of today (UTC). */
-  put(url: string, answer: FrontAnswer): void {
+  put(url: string, answer: SharedAnswer): void {
     const { 'content-type': contentType, ...rest } = answer.headers;
     const common = Object.entries({ ...apiHeaders, ...rest }).flat();
     if (answer.cache) common.push('etag', answer.cache.etag);
     const ok = [...common, 'content-length', String(Buffer.byteLength(answer.body))];
     if (contentType !== undefined) ok.push('content-type', contentType);
-    this.#answers.set(`${utcDate()} ${url}`, { common, ok, body: answer.body, cache: answer.cache });
+    const own = { ...answer.headers, ...(answer.cache && { etag: answer.cache.etag }) };
+    this.#answers.set(`${utcDate()} ${url}`, { common, ok, own, body: answer.body, cache: answer.cache });
+  }
+
+  /** Sends the stored answer to GET `request.url` through Fastify and returns true, or returns false. */
+  send(request: FastifyRequest, reply: FastifyReply): boolean {
+    const stored = this.#answers.get(`${utcDate()} ${request.url}`);
+    if (stored === undefined) return false;
+    reply.headers(stored.own);
+    if (stored.cache === undefined) {
+      reply.send(stored.body);
+      return true;
+    }
+    reply.header('cache-control', cacheControlFor(stored.cache.policy, stored.cache.date));
+    if (isFresh(request.headers['if-none-match'], stored.cache.etag)) reply.code(304).send();
+    else reply.send(stored.body);
+    return true;
   }
 
   /** Answers the request when it can; false leaves it to the app. */

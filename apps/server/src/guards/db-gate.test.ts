@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:net';
+import { appRouter, procedureTable } from '@celtic/api';
+import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { needsDatabase, probeTcp, startDbGate } from './db-gate';
 
@@ -37,24 +39,32 @@ describe('the database gate', () => {
     gate.close();
   });
 
-  it('lets calls that need no database through', () => {
-    for (const url of [
-      '/api/signs',
-      '/api/signs/wolf',
-      '/api/calendar?date=2026-11-01',
-      '/trpc/signs.list,calendar.get',
-      '/healthz',
-      '/',
-    ]) {
-      expect(needsDatabase(url), url).toBe(false);
+  it('lets calls that need no database through, by the procedure table', () => {
+    const table = procedureTable(appRouter);
+    // A REST route carries its procedure's rule; a tRPC URL names its calls; other paths are no procedure.
+    const request = (url: string, procedure?: string) =>
+      ({
+        url,
+        routeOptions: { config: { rule: procedure && table.get(procedure) } },
+      }) as unknown as FastifyRequest;
+    for (const [url, procedure] of [
+      ['/api/signs', 'signs.list'],
+      ['/api/signs/wolf', 'signs.byName'],
+      ['/api/calendar?date=2026-11-01', 'calendar.get'],
+      ['/trpc/signs.list,calendar.get'],
+      ['/healthz'],
+      ['/'],
+    ] as const) {
+      expect(needsDatabase(request(url, procedure), table), url).toBe(false);
     }
-    for (const url of [
-      '/api/readings/me',
-      '/api/horoscope/daily?sign=Cat',
-      '/trpc/signs.list,user.me',
-      '/trpc/readings.create',
-    ]) {
-      expect(needsDatabase(url), url).toBe(true);
+    for (const [url, procedure] of [
+      ['/api/readings/me', 'readings.list'],
+      ['/api/horoscope/daily?sign=Cat', 'horoscope.daily'],
+      ['/trpc/signs.list,user.me'],
+      ['/trpc/readings.create'],
+      ['/trpc/no.such'],
+    ] as const) {
+      expect(needsDatabase(request(url, procedure), table), url).toBe(true);
     }
   });
 });

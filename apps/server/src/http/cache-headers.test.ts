@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheHeadersFor, etagOf, isFresh, secondsUntilDateEnds, utcDate } from './cache';
+import { cacheHeadersFor, etagOf, isFresh, secondsUntilDateEnds, utcDate } from './cache-headers';
 
 describe('secondsUntilDateEnds', () => {
   it('counts to midnight at UTC+14, which is 10:00 UTC on the same date', () => {

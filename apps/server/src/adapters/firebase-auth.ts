@@ -2,7 +2,7 @@ import { AuthError, AuthUnavailableError, type VerifiedToken, type VerifyToken }
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { LRUCache } from 'lru-cache';
-import { type Env, exposeEmulatorHostToFirebase } from './env';
+import { type Env, exposeEmulatorHostToFirebase } from '../env';
 
 export type { VerifiedToken, VerifyToken };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontCaches } from './app';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './test/helpers';
+import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../test/helpers';
+import { sharedAnswersOf } from './app';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const hits = (on: TestServer) => frontCaches.get(on.app)?.hits ?? Number.NaN;
+const hits = (on: TestServer) => sharedAnswersOf.get(on.app)?.hits ?? Number.NaN;
 
 // Differ on every answer whichever path sends it.
 const perAnswer = new Set(['x-request-id', 'date']);
@@ -40,7 +40,7 @@ async function get(on: TestServer, url: string, headers: Record<string, string> 
 const horoscope = '/api/horoscope/daily?sign=Wolf';
 const trpcHoroscope = `/trpc/horoscope.daily?input=${encodeURIComponent(JSON.stringify({ sign: 'Wolf' }))}`;
 
-describe('the cache in front of the app', () => {
+describe('shared answers before Fastify', () => {
   it.each([
     ['REST', horoscope],
     ['tRPC', trpcHoroscope],

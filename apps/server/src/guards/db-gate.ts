@@ -1,6 +1,9 @@
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-errors';
+import type { ProcedureTable } from '@celtic/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { ruleOf } from '../http/rest';
+import { trpcCalls, trpcPrefix } from '../http/trpc';
 
 /**
  * postgres.js queues queries while it cannot connect and retries with a growing backoff, so during an outage
@@ -45,31 +48,33 @@ export function startDbGate(
   return { isOpen: () => open, close: () => clearInterval(timer) };
 }
 
-// Answered from memory (the signs, the calendar) or not an API call at all.
-const databaseFree = /^\/(api\/(signs|calendar|openapi\.json|docs)|trpc\/(signs|calendar)\.)/;
-
-function needsDatabase(url: string): boolean {
-  if (!url.startsWith('/api/') && !url.startsWith('/trpc/')) return false;
-  if (url.startsWith('/trpc/')) {
-    const names = (url.split('?')[0] ?? '').slice('/trpc/'.length).split(',');
-    return names.some((name) => !databaseFree.test(`/trpc/${name}`));
-  }
-  return !databaseFree.test(url);
+/**
+ * Whether a request calls a procedure that needs the database, by the procedure table: a REST route's own rule,
+ * or any call of a tRPC URL (an unknown one counts: tRPC's 404 needs nothing, but so does a 503 cost nothing).
+ * Pages, the API documents and /healthz are not procedures.
+ */
+export function needsDatabase(request: FastifyRequest, table: ProcedureTable): boolean {
+  const rule = ruleOf(request);
+  if (rule) return rule.needsDatabase;
+  if (!request.url.startsWith(`${trpcPrefix}/`)) return false;
+  return trpcCalls(request.url, table).some((call) => call?.needsDatabase !== false);
 }
 
 export const databaseUnavailable = () =>
   new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable: try again shortly');
 
 /** Registers the gate on PostgreSQL (PGlite lives in the process: nothing to reach). */
-export function registerDbGate(app: FastifyInstance, databaseUrl: string | undefined): DbGate | undefined {
+export function registerDbGate(
+  app: FastifyInstance,
+  databaseUrl: string | undefined,
+  table: ProcedureTable,
+): DbGate | undefined {
   if (!databaseUrl) return undefined;
   const gate = startDbGate(databaseUrl);
   // Callback style: no promise per request while the gate is open.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(!gate.isOpen() && needsDatabase(request.url) ? databaseUnavailable() : undefined);
+    done(!gate.isOpen() && needsDatabase(request, table) ? databaseUnavailable() : undefined);
   });
   app.addHook('onClose', async () => gate.close());
   return gate;
 }
-
-export { needsDatabase };

@@ -13,7 +13,7 @@ import {
   type TestDatabase,
   type TestServer,
   uniqueEmail,
-} from './test/helpers';
+} from '../test/helpers';
 
 interface Answer {
   status: number;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
-import { apiHeaders, helmetHeaders, isApiUrl, registerSecurity } from './security';
+import { loadEnv } from '../env';
+import { apiHeaders, helmetHeaders, isApiUrl, registerSecurity } from './security-headers';
 
 describe('helmetHeaders', () => {
   it("computes helmet's headers for the options once, without the probe's own headers", async () => {

@@ -1,7 +1,7 @@
 import { AuthError, AuthUnavailableError } from '@celtic/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier, type TokenVerifier } from './auth';
-import { signIn, testEnv, uniqueEmail } from './test/helpers';
+import { signIn, testEnv, uniqueEmail } from '../test/helpers';
+import { createTokenVerifier, type TokenVerifier } from './firebase-auth';
 
 const verifiers: TokenVerifier[] = [];
 function verifier(overrides: Record<string, string> = {}) {

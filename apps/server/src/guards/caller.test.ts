@@ -1,0 +1,216 @@
+import {
+  AuthError,
+  AuthUnavailableError,
+  createCaller,
+  createContextInner,
+  type VerifiedToken,
+} from '@celtic/api';
+import {
+  createDb,
+  type DbHandle,
+  getUserByFirebaseUid,
+  setZodiacSign,
+  upsertUserOnSignIn,
+  wasDeleted,
+} from '@celtic/db';
+import { TRPCError } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallerOptions, createContextFactory } from './caller';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createDb({ dataDir: 'memory://' });
+});
+afterAll(() => handle.close());
+const testDb = {
+  get db() {
+    return handle.db;
+  },
+};
+
+async function expectTRPCError(call: Promise<unknown>, code: TRPCError['code']): Promise<TRPCError> {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe(code);
+  return error as TRPCError;
+}
+
+/** A request as the context factory reads it: an id and the Authorization header. */
+const requestWith = (authorization: string | undefined) =>
+  ({ id: 'test', headers: { authorization } }) as unknown as FastifyRequest;
+
+let tokenCounter = 0;
+
+/**
+ * A stand-in for the server's firebase-admin verifier (the injection point): tokens `good-<uid>` are valid
+ * and carry that uid, `expired` throws AuthError, `outage` throws AuthUnavailableError.
+ */
+function fakeVerifier(identities: Record<string, Omit<VerifiedToken, 'uid'>> = {}) {
+  const calls: string[] = [];
+  // The same object for the same token, as the server's verifier keeps each verified token.
+  const verified = new Map<string, VerifiedToken>();
+  async function verifyToken(token: string): Promise<VerifiedToken> {
+    calls.push(token);
+    if (token === 'outage') throw new AuthUnavailableError('certificate fetch failed');
+    const uid = token.startsWith('good-') ? token.slice('good-'.length).split('.')[0] : undefined;
+    if (!uid) throw new AuthError('Firebase ID token has expired');
+    const identity = verified.get(token) ?? {
+      uid,
+      email: `${uid}@example.com`,
+      name: `Name of ${uid}`,
+      picture: null,
+      ...identities[uid],
+    };
+    verified.set(token, identity);
+    return identity;
+  }
+  return { verifyToken, calls };
+}
+
+function uniqueUid(): string {
+  tokenCounter += 1;
+  return `ctx${tokenCounter}x${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function factory(options: Partial<CallerOptions> & Pick<CallerOptions, 'verifyToken'>) {
+  const createContext = createContextFactory({ db: testDb.db, ...options });
+  return async (header: string | undefined) => createCaller(await createContext(requestWith(header)));
+}
+
+describe('the request context', () => {
+  it('never verifies a token for public procedures', async () => {
+    const { verifyToken, calls } = fakeVerifier();
+    const call = factory({ verifyToken });
+    await (await call('Bearer good-someone')).signs.list();
+    await (await call('Bearer expired')).horoscope.daily({ sign: 'Stag' });
+    await (await call('Basic not-a-bearer')).calendar.get();
+    expect(calls).toEqual([]);
+  });
+
+  it('verifies and upserts the caller on the first protected call', async () => {
+    const uid = uniqueUid();
+    const { verifyToken, calls } = fakeVerifier({ [uid]: { picture: 'https://example.com/p.png' } });
+    const me = await (await factory({ verifyToken })(`Bearer good-${uid}`)).user.me();
+    expect(calls).toEqual([`good-${uid}`]);
+    expect(me).toMatchObject({
+      firebaseUid: uid,
+      email: `${uid}@example.com`,
+      displayName: `Name of ${uid}`,
+      photoUrl: 'https://example.com/p.png',
+      role: 'user',
+    });
+  });
+
+  it('writes the sign-in once per token; a later request sees the current row', async () => {
+    const uid = uniqueUid();
+    const { verifyToken, calls } = fakeVerifier();
+    const call = factory({ verifyToken });
+    const token = `Bearer good-${uid}`;
+
+    const first = await (await call(token)).user.me();
+    await setZodiacSign(testDb.db, first.id, 'Fox');
+    await upsertUserOnSignIn(testDb.db, { firebaseUid: uid, raiseRoleTo: 'admin' });
+    const lastLoginAfterUpsert = (await getUserByFirebaseUid(testDb.db, uid))?.lastLoginAt?.toISOString();
+
+    const caller = await call(token);
+    const second = await caller.user.me();
+    expect(await caller.user.role({ uid })).toEqual({ role: 'admin' });
+    expect(second).toMatchObject({ id: first.id, zodiacSign: 'Fox', role: 'admin' });
+    // No second upsert: the last login written above is untouched.
+    expect(second.lastLoginAt).toBe(lastLoginAfterUpsert);
+
+    // A new token (the client refreshes hourly) is a new sign-in.
+    await (await call(`Bearer good-${uid}.refreshed`)).user.me();
+    expect(calls).toEqual([`good-${uid}`, `good-${uid}`, `good-${uid}.refreshed`]);
+  });
+
+  it('shares one sign-in between parallel first requests with the same token', async () => {
+    const uid = uniqueUid();
+    const { verifyToken } = fakeVerifier();
+    const call = factory({ verifyToken });
+    const profiles = await Promise.all(
+      [1, 2, 3].map(async () => (await call(`Bearer good-${uid}`)).user.me()),
+    );
+    expect(new Set(profiles.map((p) => p.id)).size).toBe(1);
+    expect(new Set(profiles.map((p) => p.lastLoginAt)).size).toBe(1);
+  });
+
+  it('raises roles from the email lists case-insensitively and never lowers them', async () => {
+    const ownerUid = uniqueUid();
+    const adminUid = uniqueUid();
+    const { verifyToken } = fakeVerifier({
+      [ownerUid]: { email: `${ownerUid.toUpperCase()}@Example.COM` },
+    });
+    const call = factory({
+      verifyToken,
+      siteOwnerEmails: [`${ownerUid}@example.com`],
+      adminEmails: [` ${adminUid}@EXAMPLE.com `, `${ownerUid}@example.com`],
+    });
+    expect((await (await call(`Bearer good-${ownerUid}`)).user.me()).role).toBe('site_owner');
+    expect((await (await call(`Bearer good-${adminUid}`)).user.me()).role).toBe('admin');
+
+    // Off the lists later (and even listed lower): the stored role stays.
+    const withoutLists = factory({ verifyToken, adminEmails: [`${ownerUid}@example.com`] });
+    expect((await (await withoutLists(`Bearer good-${ownerUid}.later`)).user.me()).role).toBe('site_owner');
+    expect((await (await withoutLists(`Bearer good-${adminUid}.later`)).user.me()).role).toBe('admin');
+  });
+
+  it('answers UNAUTHORIZED "Sign in required" without a token', async () => {
+    const { verifyToken, calls } = fakeVerifier();
+    const call = factory({ verifyToken });
+    for (const header of [undefined, '', '   ']) {
+      const error = await expectTRPCError((await call(header)).user.me(), 'UNAUTHORIZED');
+      expect(error.message).toBe('Sign in required');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('answers UNAUTHORIZED "Invalid or expired token" for a rejected or malformed token', async () => {
+    const { verifyToken, calls } = fakeVerifier();
+    const call = factory({ verifyToken });
+    const rejected = await expectTRPCError((await call('Bearer expired')).user.me(), 'UNAUTHORIZED');
+    expect(rejected.message).toBe('Invalid or expired token');
+    expect(rejected.cause).toBeInstanceOf(AuthError);
+
+    for (const header of ['Basic abc', 'Bearer', 'Bearer a b']) {
+      const malformed = await expectTRPCError((await call(header)).user.me(), 'UNAUTHORIZED');
+      expect(malformed.message).toBe('Invalid or expired token');
+    }
+    expect(calls).toEqual(['expired']);
+  });
+
+  it('answers SERVICE_UNAVAILABLE when the verifier cannot check tokens', async () => {
+    const { verifyToken } = fakeVerifier();
+    const error = await expectTRPCError(
+      (await factory({ verifyToken })('Bearer outage')).user.me(),
+      'SERVICE_UNAVAILABLE',
+    );
+    expect(error.message).toBe('Authentication is temporarily unavailable');
+  });
+
+  it('signs a deleted user in afresh on their next request, reporting the deletion', async () => {
+    const uid = uniqueUid();
+    const { verifyToken } = fakeVerifier();
+    const call = factory({ verifyToken });
+    const before = await (await call(`Bearer good-${uid}`)).user.me();
+
+    const adminRow = await upsertUserOnSignIn(testDb.db, {
+      firebaseUid: `admin-${uid}`,
+      raiseRoleTo: 'admin',
+    });
+    await createCaller(createContextInner({ db: testDb.db, user: adminRow })).admin.deleteUser({
+      id: before.id,
+    });
+
+    const caller = await call(`Bearer good-${uid}`);
+    const after = await caller.user.me();
+    expect(after.id).not.toBe(before.id);
+    expect(after.zodiacSign).toBeNull();
+    expect(await caller.user.deletedCheck({ uid })).toEqual({ wasDeleted: true });
+    expect(await wasDeleted(testDb.db, uid)).toBe(true);
+  });
+});

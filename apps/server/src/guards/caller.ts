@@ -1,0 +1,70 @@
+import {
+  AuthError,
+  type Context,
+  createContextInner,
+  type RoleLists,
+  signInUser,
+  type VerifiedToken,
+  type VerifyToken,
+} from '@celtic/api';
+import type { Database } from '@celtic/db';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The token of an `Authorization: Bearer <token>` header: undefined when there is no header (signed out), null
+ * when there is one that is not a Bearer token (refused as 401). The one parser of that header.
+ */
+export function bearerToken(header: string | undefined): string | null | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export interface CallerOptions extends RoleLists {
+  db: Database;
+  /** Verifies a token; returns the same object for a token while it keeps it (adapters/firebase-auth.ts). */
+  verifyToken: VerifyToken;
+}
+
+/**
+ * Builds each request's tRPC context. The caller's identity is verified only when a procedure asks for it. The
+ * first request with a token on this instance writes the sign-in (profile, last login, role raised from the
+ * e-mail lists) before anything else; concurrent first requests share that write, and a failed one is tried
+ * again by the next request. What is kept per token is only that the write was made: no answer depends on it,
+ * because every signed-in procedure reads the caller's row from the database with its data.
+ */
+export function createContextFactory(options: CallerOptions): (request: FastifyRequest) => Promise<Context> {
+  const { db, verifyToken } = options;
+  const signIn = (identity: VerifiedToken) => signInUser(db, identity, options);
+  const signedIn = new WeakMap<VerifiedToken, Promise<unknown>>();
+
+  async function identityFor(token: string): Promise<VerifiedToken> {
+    const identity = await verifyToken(token);
+    let written = signedIn.get(identity);
+    if (written === undefined) {
+      written = signIn(identity);
+      signedIn.set(identity, written);
+      written.catch(() => signedIn.delete(identity));
+    }
+    await written;
+    return identity;
+  }
+
+  return async (request) => {
+    let identity: Promise<VerifiedToken | null> | undefined;
+    return createContextInner({
+      db,
+      requestId: request.id,
+      signIn,
+      identity: () => {
+        identity ??= (async () => {
+          const token = bearerToken(request.headers.authorization);
+          if (token === undefined) return null;
+          if (token === null) throw new AuthError();
+          return identityFor(token);
+        })();
+        return identity;
+      },
+    });
+  };
+}

@@ -1,0 +1,109 @@
+import type { ProcedureTable } from '@celtic/api';
+import type { Database } from '@celtic/db';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { VerifyToken } from '../adapters/firebase-auth';
+import type { Env } from '../env';
+import { HttpError, sendError } from '../http/errors';
+import { ruleOf } from '../http/rest';
+import { trpcCalls, trpcPrefix } from '../http/trpc';
+import { bearerToken } from './caller';
+import { sharedRateLimitStore } from './rate-limit-store';
+
+/**
+ * How many rate-limited calls a request makes, by the procedure table: a REST route's own rule, or each call of
+ * a tRPC URL (a batch counts each; an unknown name counts too).
+ */
+export function limitedCalls(request: FastifyRequest, table: ProcedureTable): number {
+  const rule = ruleOf(request);
+  if (rule) return rule.rateLimit === 'none' ? 0 : 1;
+  if (!request.url.startsWith(`${trpcPrefix}/`)) return 0;
+  return trpcCalls(request.url, table).filter((call) => call?.rateLimit !== 'none').length;
+}
+
+/**
+ * Per-IP and per-user limits on writes and sign-in-related calls (the procedure table's rate-limit classes;
+ * @fastify/rate-limit's counters, one hook of ours so a tRPC batch is counted per call, on the routes that can
+ * carry such a call). The user is the verified token's uid; the verifier keeps verified tokens, so this costs
+ * one cache lookup per call after the first. A bad token is only limited by IP. The counters live in the
+ * database, shared by every instance over it (rate-limit-store.ts).
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  env: Pick<
+    Env,
+    'RATE_LIMIT_PER_IP' | 'RATE_LIMIT_PER_USER' | 'RATE_LIMIT_WINDOW_SECONDS' | 'DB_QUERY_TIMEOUT_MS'
+  >,
+  options: { verifyToken: VerifyToken; db: Database; table: ProcedureTable },
+): Promise<void> {
+  if (env.RATE_LIMIT_PER_IP === 0 && env.RATE_LIMIT_PER_USER === 0) return;
+  const { verifyToken, table } = options;
+  const store = sharedRateLimitStore(options.db, {
+    // A fifth of the query deadline (1 s by default): the write that follows waits for the database anyway.
+    giveUpAfterMs: Math.round(env.DB_QUERY_TIMEOUT_MS / 5),
+    onUncounted: (error) =>
+      app.log.warn({ err: error }, 'rate limits: the database did not count a call; it went through'),
+  });
+  await app.register(rateLimit, { global: false, store });
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiter = (max: number) =>
+    max === 0
+      ? null
+      : app.createRateLimit({
+          max,
+          timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+          keyGenerator: (request) => keys.get(request) ?? `ip:${request.ip}`,
+        });
+  const perIp = limiter(env.RATE_LIMIT_PER_IP);
+  const perUser = limiter(env.RATE_LIMIT_PER_USER);
+
+  async function exceeded(
+    limit: NonNullable<typeof perIp>,
+    request: FastifyRequest,
+    calls: number,
+  ): Promise<number | null> {
+    for (let call = 0; call < calls; call += 1) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) return Math.max(1, result.ttlInSeconds);
+    }
+    return null;
+  }
+
+  async function limit(request: FastifyRequest, reply: FastifyReply) {
+    const calls = limitedCalls(request, table);
+    if (calls === 0) return;
+    let retryAfter: number | null = null;
+    if (perIp) {
+      keys.set(request, `ip:${request.ip}`);
+      retryAfter = await exceeded(perIp, request, calls);
+    }
+    const token = bearerToken(request.headers.authorization);
+    if (retryAfter === null && perUser && token) {
+      const uid = await verifyToken(token).then(
+        (identity) => identity.uid,
+        () => null,
+      );
+      if (uid !== null) {
+        keys.set(request, `uid:${uid}`);
+        retryAfter = await exceeded(perUser, request, calls);
+      }
+    }
+    if (retryAfter === null) return;
+    reply.header('retry-after', String(retryAfter));
+    return sendError(
+      request,
+      reply,
+      new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests: try again in ${retryAfter} s`),
+    );
+  }
+
+  // Only on the routes that can carry a limited call (a limited procedure's REST route, tRPC's route), so
+  // every other request (reads, pages) skips the hook.
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.rule;
+    const mayBeLimited = rule ? rule.rateLimit !== 'none' : route.url.startsWith(`${trpcPrefix}/`);
+    if (!mayBeLimited) return;
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [limit] : [...(Array.isArray(own) ? own : [own]), limit];
+  });
+}

@@ -1,0 +1,127 @@
+import type { Context, ProcedureRule, ProcedureTable, RestMethod } from '@celtic/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { cacheControlFor, dateOf, etagOf, isFresh } from './cache-headers';
+import { HttpError, sendError } from './errors';
+import type { SharedAnswers } from './shared-answers';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The procedure behind a REST route (registerRestRoutes). */
+    rule?: ProcedureRule;
+  }
+}
+
+export interface RestOptions {
+  table: ProcedureTable;
+  /** Builds the tRPC context of a request. */
+  createContext: (request: FastifyRequest) => Promise<Context>;
+  /** Where shared answers are kept. */
+  shared: SharedAnswers;
+}
+
+const jsonType = 'application/json; charset=utf-8';
+
+/** The Fastify URL of a REST path in OpenAPI form: `/readings/{id}` → `/api/readings/:id`. */
+export const fastifyUrl = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** A procedure's REST route. */
+export interface RestRoute {
+  /** Dotted tRPC path, e.g. `readings.list`. */
+  procedurePath: string;
+  method: RestMethod;
+  /** Fastify URL, e.g. `/api/readings/:id/favorite`. */
+  url: string;
+  rule: ProcedureRule;
+}
+
+/** Every procedure with a REST path, in the router's order. */
+export function restRoutes(table: ProcedureTable): RestRoute[] {
+  const routes: RestRoute[] = [];
+  for (const rule of table.values()) {
+    if (rule.rest) {
+      routes.push({
+        procedurePath: rule.path,
+        method: rule.rest.method,
+        url: fastifyUrl(rule.rest.path),
+        rule,
+      });
+    }
+  }
+  return routes;
+}
+
+/** The rule of the procedure behind a REST route (Fastify route config), for the hooks that read it. */
+export function ruleOf(request: FastifyRequest): ProcedureRule | undefined {
+  return request.routeOptions.config?.rule;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeInto(target: Record<string, unknown>, source: unknown): void {
+  if (!isPlainObject(source)) return;
+  for (const key of Object.keys(source)) {
+    // A JSON "__proto__" key would replace the target's prototype through the setter.
+    if (key !== '__proto__') target[key] = source[key];
+  }
+}
+
+/**
+ * Registers one native Fastify route per procedure with a REST path, from the procedure table; each route
+ * carries its rule (`ruleOf`) for the guards. The handler calls the procedure itself (no caller proxy, no second
+ * router lookup): input is query, JSON body and path parameters merged, in that order of precedence; the result
+ * is the JSON body, or 204 when the procedure returns nothing. A shared answer is stored and answered again from
+ * the store.
+ */
+export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
+  for (const { rule, method, url } of restRoutes(options.table)) {
+    const { procedure, path, type, cache } = rule;
+
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.body !== undefined && !isPlainObject(request.body)) {
+        return sendError(request, reply, new HttpError(400, 'BAD_REQUEST', 'Body must be a JSON object'));
+      }
+      const input: Record<string, unknown> = {};
+      mergeInto(input, request.query);
+      mergeInto(input, request.body);
+      mergeInto(input, request.params);
+      let result: unknown;
+      try {
+        result = await procedure({
+          ctx: await options.createContext(request),
+          getRawInput: async () => input,
+          path,
+          type,
+          signal: undefined,
+          batchIndex: 0,
+        });
+      } catch (error) {
+        return sendError(request, reply, error);
+      }
+      if (result === undefined) return reply.code(204).send();
+      const json = JSON.stringify(result);
+      if (!cache) return reply.type(jsonType).send(json);
+      const etag = etagOf(json);
+      const date = dateOf(result);
+      if (rule.shared) {
+        options.shared.put(request.url, {
+          headers: { 'content-type': jsonType },
+          body: json,
+          cache: { policy: cache, etag, date },
+        });
+      }
+      reply.headers({ 'cache-control': cacheControlFor(cache, date), etag });
+      if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(jsonType).send(json);
+    };
+
+    // Not async: a stored answer is sent synchronously (no promise for Fastify to wait on); a miss returns one.
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      if (rule.shared && options.shared.send(request, reply)) return;
+      return answer(request, reply);
+    };
+
+    app.route({ method: method as HTTPMethods, url, config: { rule }, handler });
+  }
+}

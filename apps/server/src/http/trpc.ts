@@ -1,0 +1,85 @@
+import type { ProcedureRule, ProcedureTable } from '@celtic/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unsupportedMediaType } from './errors';
+import type { SharedAnswers } from './shared-answers';
+
+export const trpcPrefix = '/trpc';
+
+/**
+ * The rules of the procedures a tRPC URL calls (`/trpc/a.b,c.d?…`, one or a batch), from the procedure table;
+ * an unknown name or an undecodable path gives `undefined` for it (tRPC answers such a call 404 itself).
+ */
+export function trpcCalls(url: string, table: ProcedureTable): (ProcedureRule | undefined)[] {
+  const path = url.slice(trpcPrefix.length + 1).split('?')[0] ?? '';
+  let names: string[];
+  try {
+    names = decodeURIComponent(path).split(',');
+  } catch {
+    return [undefined];
+  }
+  return names.map((name) => table.get(name));
+}
+
+function isFetchResponse(payload: unknown): payload is Response {
+  return Object.prototype.toString.call(payload) === '[object Response]';
+}
+
+/**
+ * Two costs of tRPC's Fastify adapter, removed around it (register before the adapter, in its scope), and the
+ * media type check of its bodies:
+ * - its answer is a fetch Response that Fastify pipes out as a web stream; a JSON answer is buffered into a
+ *   string here instead (streamed answers, `application/jsonl`, are left as they are);
+ * - a GET whose calls are all shared (the procedure table's `shared`: the daily horoscope, signs, calendar;
+ *   batched or not) is kept in the shared-answer store as the exact status, headers and bytes tRPC answered, so
+ *   a repeat skips tRPC altogether.
+ */
+export function registerTrpcAnswers(
+  app: FastifyInstance,
+  options: { table: ProcedureTable; shared: SharedAnswers },
+) {
+  const toStore = new WeakSet<FastifyRequest>();
+  const prefix = `${trpcPrefix}/`;
+  const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // tRPC's adapter would parse multipart and octet-stream bodies itself: refuse them like any non-JSON.
+    if (request.method === 'POST') {
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      done(type === 'application/json' ? undefined : unsupportedMediaType());
+      return;
+    }
+    if (request.method !== 'GET' || !request.url.startsWith(prefix)) {
+      done();
+      return;
+    }
+    // Answered from the store: done() is not called, so no handler runs.
+    if (options.shared.send(request, reply)) return;
+    if (isShared(request.url)) toStore.add(request);
+    done();
+  });
+
+  // Synchronous for anything but tRPC's own fetch Response, so a cached answer is written at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isFetchResponse(payload)) {
+      done(null, payload);
+      return;
+    }
+    const type = payload.headers.get('content-type') ?? '';
+    if (type.includes('jsonl') || type.includes('event-stream')) {
+      done(null, payload);
+      return;
+    }
+    payload.text().then((body) => {
+      const headers: Record<string, string> = {};
+      payload.headers.forEach((value, name) => {
+        if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
+      });
+      // Fastify adds the charset to a string it sends from a hook; say it on the first answer too.
+      if (headers['content-type'] === 'application/json')
+        headers['content-type'] = 'application/json; charset=utf-8';
+      reply.code(payload.status).headers(headers);
+      if (toStore.has(request) && payload.status === 200) options.shared.put(request.url, { headers, body });
+      done(null, body);
+    }, done);
+  });
+}

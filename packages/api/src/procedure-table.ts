@@ -1,0 +1,89 @@
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+
+/** Who may call a procedure. Set by the procedure kinds in trpc.ts, never by hand. */
+export type Access = 'public' | 'signedIn' | 'admin';
+
+/**
+ * How long a shared answer may be kept: `daily` until the day it is about ends, `static` until the next deploy.
+ * A procedure with a policy is public and answers from its input and the date alone.
+ */
+export type CachePolicy = 'daily' | 'static';
+
+/** Rate-limit classes: writes, and the calls a client makes right after signing in. */
+export type RateLimitClass = 'write' | 'signIn' | 'none';
+
+/** The rules a procedure declares in its meta, beside trpc-to-openapi's `openapi`. */
+export interface ProcedureRules {
+  access: Access;
+  cache: CachePolicy;
+  /** false for procedures answered from memory (signs, calendar): they still answer while the database is away. */
+  database: boolean;
+  /** Defaults to `write` for mutations and `none` for queries. */
+  rateLimit: RateLimitClass;
+}
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One row of the table: everything the server needs to know about a procedure, in one place. */
+export interface ProcedureRule {
+  /** Dotted tRPC path, e.g. `readings.list`. */
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  access: Access;
+  /** Its answer is the same for everyone (public query with a cache policy) and may be stored and shared. */
+  shared: boolean;
+  cache: CachePolicy | undefined;
+  needsDatabase: boolean;
+  rateLimit: RateLimitClass;
+  /** The REST method and path (OpenAPI form, relative to /api), when the procedure has one. */
+  rest: { method: RestMethod; path: string } | undefined;
+  procedure: AnyTRPCProcedure;
+}
+
+export type ProcedureTable = ReadonlyMap<string, ProcedureRule>;
+
+const restMethods = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface DeclaredMeta extends Partial<ProcedureRules> {
+  openapi?: { method: string; path: string; enabled?: boolean; protect?: boolean };
+}
+
+/**
+ * The table of every procedure of `router`, built once at start-up from the procedures' meta. The REST routes,
+ * the tRPC adapter, the database gate, the rate limiter and the shared-answer store all read it. Throws when a
+ * procedure's meta contradicts itself (a shared answer that needs a caller, a REST path whose `protect` flag
+ * disagrees with its access), so such a mistake stops the server at start-up.
+ */
+export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
+  const table = new Map<string, ProcedureRule>();
+  const procedures = router._def.procedures as Record<string, AnyTRPCProcedure>;
+  for (const [path, procedure] of Object.entries(procedures)) {
+    const meta = (procedure._def.meta ?? {}) as DeclaredMeta;
+    const type = procedure._def.type as ProcedureRule['type'];
+    const access = meta.access;
+    if (!access)
+      throw new Error(`${path}: not built on publicProcedure, protectedProcedure or adminProcedure`);
+    const openapi = meta.openapi && meta.openapi.enabled !== false ? meta.openapi : undefined;
+    if (openapi && !restMethods.has(openapi.method)) {
+      throw new Error(`${path}: unsupported REST method ${openapi.method}`);
+    }
+    if (openapi && (openapi.protect ?? true) !== (access !== 'public')) {
+      throw new Error(`${path}: openapi.protect must be ${access !== 'public'} for ${access} access`);
+    }
+    if (meta.cache && (access !== 'public' || type !== 'query')) {
+      throw new Error(`${path}: only a public query may declare a cache policy`);
+    }
+    table.set(path, {
+      path,
+      type,
+      access,
+      shared: meta.cache !== undefined,
+      cache: meta.cache,
+      needsDatabase: meta.database ?? true,
+      rateLimit: meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none'),
+      rest: openapi && { method: openapi.method as RestMethod, path: openapi.path },
+      procedure,
+    });
+  }
+  return table;
+}

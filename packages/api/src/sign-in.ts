@@ -1,0 +1,36 @@
+import { type Database, type User, upsertUserOnSignIn } from '@celtic/db';
+import type { VerifiedToken } from './context';
+
+/** The e-mail lists that raise a role at sign-in (case-insensitive); they never lower one. */
+export interface RoleLists {
+  siteOwnerEmails?: readonly string[];
+  adminEmails?: readonly string[];
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** The role an e-mail is raised to at sign-in, if any. */
+export function roleRaiseFor(
+  email: string | null | undefined,
+  lists: RoleLists,
+): 'site_owner' | 'admin' | undefined {
+  const address = email ? normalise(email) : '';
+  if (!address) return undefined;
+  if (lists.siteOwnerEmails?.some((listed) => normalise(listed) === address)) return 'site_owner';
+  if (lists.adminEmails?.some((listed) => normalise(listed) === address)) return 'admin';
+  return undefined;
+}
+
+/**
+ * A sign-in: the first request with a new ID token. Creates the user's row, or refreshes the profile and last
+ * login of an existing one, raising the role when the e-mail is listed.
+ */
+export function signInUser(db: Database, identity: VerifiedToken, lists: RoleLists): Promise<User> {
+  return upsertUserOnSignIn(db, {
+    firebaseUid: identity.uid,
+    email: identity.email ?? null,
+    displayName: identity.name ?? null,
+    photoUrl: identity.picture ?? null,
+    raiseRoleTo: roleRaiseFor(identity.email, lists),
+  });
+}

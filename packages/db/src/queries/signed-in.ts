@@ -1,0 +1,258 @@
+/**
+ * What a signed-in request reads and writes, each in ONE statement that also reads the caller's row by Firebase
+ * uid. Nothing about a user is kept between requests: the row (role, sign, existence) comes from the database
+ * with the data, in one round trip and one snapshot, so a change made through any server instance, a script or
+ * psql counts on the very next request. A `caller` of null means no row has this uid (never signed in here, or
+ * deleted by an admin): the API signs the caller in and runs the statement again.
+ *
+ * Access rules that decide what the statement may touch (own data, or an administrator's) are part of the SQL,
+ * so nothing is read or changed that the caller may not; the API turns the outcome into an answer or an error.
+ */
+import { adminRoles, type SignName } from '@celtic/zodiac-core';
+import type { Database } from '../client';
+import {
+  type CompatibilityCheck,
+  compatibilityChecks,
+  deletedUsers,
+  type Reading,
+  readings,
+  type User,
+  users,
+} from '../schema';
+import { decodeRow, type RawRow, runStatement, selectList, tableName } from '../statement';
+import type { Page } from './page';
+
+const callerColumns = selectList(users, 'c', 'c_');
+const isAdminSql = (alias: string) =>
+  `${alias}.role in (${adminRoles.map((role) => `'${role}'`).join(', ')})`;
+// ids are int4: `id < this` holds for every row, so one statement serves the first page and later ones.
+const noBefore = 2_147_483_647;
+
+const callerOf = (rows: RawRow[]): User | null => (rows[0] ? decodeRow(users, rows[0], 'c_') : null);
+
+// --- The caller alone --------------------------------------------------------------------------------
+
+const callerStatement = `select ${callerColumns},
+  exists (select 1 from ${tableName(deletedUsers)} d where d.firebase_uid = c.firebase_uid) as "was_deleted"
+  from ${tableName(users)} c where c.firebase_uid = $1`;
+
+/** The caller's row and whether an admin once deleted this uid (its tombstone). */
+export async function callerByUid(
+  db: Database,
+  uid: string,
+): Promise<{ caller: User | null; wasDeleted: boolean }> {
+  const rows = await runStatement(db, callerStatement, [uid]);
+  return { caller: callerOf(rows), wasDeleted: rows[0]?.was_deleted === true };
+}
+
+// --- Lists: readings and compatibility checks -------------------------------------------------------
+
+type OwnedTable = typeof readings | typeof compatibilityChecks;
+
+export interface ListAsCaller<Row> {
+  caller: User | null;
+  /** The owner named by `owner` exists and the caller may read their list (themselves, or an admin). */
+  ownerVisible: boolean;
+  rows: Row[];
+}
+
+function listStatement(table: OwnedTable): string {
+  // t: the owner, joined only when the caller may read their data; the page is read backwards along the
+  // (user_id, id) index and stops after `limit` rows.
+  return `select ${callerColumns}, t.id as "owner_id", ${selectList(table, 'r', 'r_')}
+  from ${tableName(users)} c
+  left join ${tableName(users)} t on t.id = coalesce($2::int, c.id) and (t.id = c.id or ${isAdminSql('c')})
+  left join lateral (
+    select * from ${tableName(table)} x where x.user_id = t.id and x.id < $3::int order by x.id desc limit $4::int
+  ) r on true
+  where c.firebase_uid = $1
+  order by r.id desc`;
+}
+
+function listAsCaller<T extends OwnedTable>(table: T) {
+  const statement = listStatement(table);
+  /** A keyset page of `owner`'s rows (null: the caller's own), newest first, with the caller's row. */
+  return async (
+    db: Database,
+    params: { uid: string; owner: number | null } & Page,
+  ): Promise<ListAsCaller<T['$inferSelect']>> => {
+    const raw = await runStatement(db, statement, [
+      params.uid,
+      params.owner,
+      params.before ?? noBefore,
+      params.limit,
+    ]);
+    const rows: T['$inferSelect'][] = [];
+    for (const row of raw) {
+      const item = decodeRow(table, row, 'r_');
+      if (item) rows.push(item);
+    }
+    return { caller: callerOf(raw), ownerVisible: raw[0]?.owner_id != null, rows };
+  };
+}
+
+export const listReadingsAsCaller = listAsCaller(readings);
+export const listChecksAsCaller = listAsCaller(compatibilityChecks);
+
+// --- Creating writes --------------------------------------------------------------------------------
+
+/** The caller and the row a statement wrote for them; `row` is null when there is no caller. */
+export interface WriteAsCaller<Row> {
+  caller: User | null;
+  row: Row | null;
+}
+
+const createReadingStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
+  w as (insert into ${tableName(readings)} (user_id, content, zodiac_sign, is_favorite)
+    select c.id, $2::text, $3::text, $4::boolean from c returning *)
+  select ${callerColumns}, ${selectList(readings, 'w', 'w_')} from c left join w on true`;
+
+export async function createReadingAsCaller(
+  db: Database,
+  params: { uid: string; content: string; zodiacSign: SignName; isFavorite: boolean },
+): Promise<WriteAsCaller<Reading>> {
+  const raw = await runStatement(db, createReadingStatement, [
+    params.uid,
+    params.content,
+    params.zodiacSign,
+    params.isFavorite,
+  ]);
+  return { caller: callerOf(raw), row: raw[0] ? decodeRow(readings, raw[0], 'w_') : null };
+}
+
+const createCheckStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
+  w as (insert into ${tableName(compatibilityChecks)}
+      (user_id, first_sign, second_sign, compatibility_score, compatibility_details)
+    select c.id, $2::text, $3::text, $4::int, $5::text from c returning *)
+  select ${callerColumns}, ${selectList(compatibilityChecks, 'w', 'w_')} from c left join w on true`;
+
+export async function createCheckAsCaller(
+  db: Database,
+  params: {
+    uid: string;
+    firstSign: SignName;
+    secondSign: SignName;
+    compatibilityScore: number;
+    compatibilityDetails: string;
+  },
+): Promise<WriteAsCaller<CompatibilityCheck>> {
+  const raw = await runStatement(db, createCheckStatement, [
+    params.uid,
+    params.firstSign,
+    params.secondSign,
+    params.compatibilityScore,
+    params.compatibilityDetails,
+  ]);
+  return { caller: callerOf(raw), row: raw[0] ? decodeRow(compatibilityChecks, raw[0], 'w_') : null };
+}
+
+// --- Changes to the caller's own readings -----------------------------------------------------------
+
+const toggleFavoriteStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
+  w as (update ${tableName(readings)} x set is_favorite = not x.is_favorite
+    from c where x.id = $2::int and x.user_id = c.id returning x.*)
+  select ${callerColumns}, ${selectList(readings, 'w', 'w_')} from c left join w on true`;
+
+/** Flips the flag of the caller's reading `id`; `row` is null when they have no such reading. */
+export async function toggleFavoriteAsCaller(
+  db: Database,
+  params: { uid: string; id: number },
+): Promise<WriteAsCaller<Reading>> {
+  const raw = await runStatement(db, toggleFavoriteStatement, [params.uid, params.id]);
+  return { caller: callerOf(raw), row: raw[0] ? decodeRow(readings, raw[0], 'w_') : null };
+}
+
+const deleteReadingStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
+  w as (delete from ${tableName(readings)} x using c where x.id = $2::int and x.user_id = c.id returning x.*)
+  select ${callerColumns}, ${selectList(readings, 'w', 'w_')} from c left join w on true`;
+
+/** Deletes the caller's reading `id`; `row` (the deleted reading) is null when they had no such reading. */
+export async function deleteReadingAsCaller(
+  db: Database,
+  params: { uid: string; id: number },
+): Promise<WriteAsCaller<Reading>> {
+  const raw = await runStatement(db, deleteReadingStatement, [params.uid, params.id]);
+  return { caller: callerOf(raw), row: raw[0] ? decodeRow(readings, raw[0], 'w_') : null };
+}
+
+// --- Users: the sign, and what administrators do ----------------------------------------------------
+
+export interface UserChangeAsCaller {
+  caller: User | null;
+  /** The target row as it was before the statement (null: no such user). */
+  target: User | null;
+  /** The target row as the statement left it; null when nothing was changed. */
+  changed: User | null;
+}
+
+function decodeUserChange(raw: RawRow[]): UserChangeAsCaller {
+  const row = raw[0];
+  return {
+    caller: callerOf(raw),
+    target: row ? decodeRow(users, row, 't_') : null,
+    changed: row ? decodeRow(users, row, 'w_') : null,
+  };
+}
+
+// Choosing a sign also clears the uid's deletion tombstone (clearing it does not).
+const setSignStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
+  t as (select * from ${tableName(users)} where id = coalesce($2::int, (select id from c))),
+  w as (update ${tableName(users)} x set zodiac_sign = $3::text
+    from c where x.id = coalesce($2::int, c.id) and (x.id = c.id or ${isAdminSql('c')}) returning x.*),
+  tomb as (delete from ${tableName(deletedUsers)}
+    where $3::text is not null and firebase_uid in (select firebase_uid from w))
+  select ${callerColumns}, ${selectList(users, 't', 't_')}, ${selectList(users, 'w', 'w_')}
+  from c left join t on true left join w on true`;
+
+/** Sets or clears the sign of `target` (null: the caller), when the caller is that user or an admin. */
+export async function setSignAsCaller(
+  db: Database,
+  params: { uid: string; target: number | null; sign: SignName | null },
+): Promise<UserChangeAsCaller> {
+  return decodeUserChange(await runStatement(db, setSignStatement, [params.uid, params.target, params.sign]));
+}
+
+const listUsersStatement = `select ${callerColumns}, ${selectList(users, 'p', 'p_')}
+  from ${tableName(users)} c
+  left join lateral (
+    select * from ${tableName(users)} x where ${isAdminSql('c')} and x.id < $2::int order by x.id desc limit $3::int
+  ) p on true
+  where c.firebase_uid = $1
+  order by p.id desc`;
+
+/** A keyset page of every user, newest first: rows only when the caller is an administrator. */
+export async function listUsersAsCaller(
+  db: Database,
+  params: { uid: string } & Page,
+): Promise<{ caller: User | null; rows: User[] }> {
+  const raw = await runStatement(db, listUsersStatement, [
+    params.uid,
+    params.before ?? noBefore,
+    params.limit,
+  ]);
+  const rows: User[] = [];
+  for (const row of raw) {
+    const user = decodeRow(users, row, 'p_');
+    if (user) rows.push(user);
+  }
+  return { caller: callerOf(raw), rows };
+}
+
+// An administrator deletes another user who is not a site owner; their readings and checks cascade, and a
+// tombstone keeps the uid so the person is told when they next sign in.
+const deleteUserStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
+  t as (select * from ${tableName(users)} where id = $2::int),
+  w as (delete from ${tableName(users)} x using c
+    where x.id = $2::int and x.id <> c.id and x.role <> 'site_owner' and ${isAdminSql('c')} returning x.*),
+  tomb as (insert into ${tableName(deletedUsers)} (firebase_uid) select firebase_uid from w
+    on conflict (firebase_uid) do update set deleted_at = now())
+  select ${callerColumns}, ${selectList(users, 't', 't_')}, ${selectList(users, 'w', 'w_')}
+  from c left join t on true left join w on true`;
+
+/** Deletes user `id` when the caller may; `changed` is the deleted row, null when nothing was deleted. */
+export async function deleteUserAsCaller(
+  db: Database,
+  params: { uid: string; id: number },
+): Promise<UserChangeAsCaller> {
+  return decodeUserChange(await runStatement(db, deleteUserStatement, [params.uid, params.id]));
+}
