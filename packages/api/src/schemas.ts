@@ -7,9 +7,21 @@ import { z } from 'zod';
 
 // --- Building blocks ------------------------------------------------------------------------------
 
-/** A string schema whose type error says what was expected (and "Required" when missing). */
+// U+0000 (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not a character: no UTF-8
+// form, so neither PostgreSQL nor a JSON reader elsewhere can keep it).
+const unstorable = /\u0000|\p{Cs}/u;
+
+/** The message for text with a character that cannot be stored; exported for tests. */
+export const unstorableMessage = 'Contains a character that cannot be stored (U+0000 or a lone surrogate)';
+
+/**
+ * A string schema whose type error says what was expected (and "Required" when missing). Every text input is
+ * built on it, so every one refuses what cannot be stored, naming the field, before anything is written.
+ */
 function text(expected: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${expected}`) });
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${expected}`) })
+    .refine((value) => !unstorable.test(value), unstorableMessage);
 }
 
 /**

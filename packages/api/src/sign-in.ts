@@ -9,6 +9,14 @@ export interface RoleLists {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
+/**
+ * A profile field from the token as PostgreSQL can keep it: U+0000 and lone surrogates (which a token's JSON may
+ * carry) become U+FFFD. The user did not type these here, so they are mended rather than refused.
+ */
+function storable(value: string | null | undefined): string | null {
+  return value == null ? null : value.replace(/\u0000/g, '\uFFFD').toWellFormed();
+}
+
 /** The role an e-mail is raised to at sign-in, if any. */
 export function roleRaiseFor(
   email: string | null | undefined,
@@ -28,9 +36,9 @@ export function roleRaiseFor(
 export function signInUser(db: Database, identity: VerifiedToken, lists: RoleLists): Promise<User> {
   return upsertUserOnSignIn(db, {
     firebaseUid: identity.uid,
-    email: identity.email ?? null,
-    displayName: identity.name ?? null,
-    photoUrl: identity.picture ?? null,
+    email: storable(identity.email),
+    displayName: storable(identity.name),
+    photoUrl: storable(identity.picture),
     raiseRoleTo: roleRaiseFor(identity.email, lists),
   });
 }

@@ -3,7 +3,7 @@
  * router builds on. Routers import from this file only.
  */
 
-import type { User } from '@celtic/db';
+import { callerByUid, type User } from '@celtic/db';
 import { isAdminRole } from '@celtic/zodiac-core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -99,11 +99,14 @@ const administratorRequired = () =>
   new TRPCError({ code: 'FORBIDDEN', message: 'Administrator role required' });
 
 /**
- * Needs an admin or site_owner caller. The role is only known once the statement has read the caller's row,
- * so the statements of these procedures also check it in SQL (nothing is read or changed for anyone else);
- * this answers 403 from the row they read.
+ * Needs an admin or site_owner caller. The caller's row is read first, before the input is parsed, so anyone
+ * else gets 403 whatever they send (an input error would tell them what these procedures take). The statements
+ * of these procedures check the role again in SQL, and the row they read is checked here too: a role taken away
+ * in between counts.
  */
-export const adminProcedure = protectedProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
+export const adminProcedure = protectedProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
+  const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+  if (!isAdminRole(caller.role)) throw administratorRequired();
   const asAdmin: AsCaller = async (statement) => {
     const result = await ctx.asCaller(statement);
     if (!isAdminRole(result.caller.role)) throw administratorRequired();

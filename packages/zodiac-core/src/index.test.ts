@@ -10,6 +10,8 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'findSignByDate',
     'roles',
     'defaultRole',
+    'adminRoles',
+    'isAdminRole',
     'quarters',
     'getQuarter',
     'festivals',

@@ -12,6 +12,7 @@ import { buildApp, maxTrpcBatchSize } from '../http/app';
 import {
   countRows,
   openTestDatabase,
+  resetRateLimits,
   signIn,
   startTestServer,
   type TestDatabase,
@@ -263,6 +264,7 @@ describe('rate limits', () => {
   }
 
   it('limits writes per user (the verified uid), not touching other users or reads', async () => {
+    await resetRateLimits(database.handle);
     const limited = await startTestServer(database.handle, {
       RATE_LIMIT_PER_USER: '3',
       RATE_LIMIT_PER_IP: '0',
@@ -295,6 +297,7 @@ describe('rate limits', () => {
   });
 
   it('limits writes and sign-in-related calls per IP, counting each call of a tRPC batch', async () => {
+    await resetRateLimits(database.handle);
     const limited = await startTestServer(database.handle, {
       RATE_LIMIT_PER_USER: '0',
       RATE_LIMIT_PER_IP: '4',

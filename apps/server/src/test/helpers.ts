@@ -1,6 +1,7 @@
 /** Test helpers: real emulator sign-ins, a database per driver, and a listening server. */
 import { randomBytes } from 'node:crypto';
 import { compatibilityChecks, createDb, type DbHandle, readings } from '@celtic/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
@@ -141,4 +142,12 @@ const tables = { readings, compatibility_checks: compatibilityChecks };
 /** Counts the rows of a table, straight from the database. */
 export function countRows(handle: DbHandle, table: keyof typeof tables): Promise<number> {
   return handle.db.$count(tables[table]);
+}
+
+/**
+ * Starts every rate-limit window afresh. The counters live in the database, shared by every server over it,
+ * so a test that counts calls from 127.0.0.1 must not inherit another test's.
+ */
+export async function resetRateLimits(handle: DbHandle): Promise<void> {
+  await handle.db.execute(sql`delete from rate_limits`);
 }

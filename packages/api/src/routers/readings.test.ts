@@ -1,5 +1,6 @@
 import { listReadings } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
+import { unstorableMessage } from '../schemas';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test-utils';
 
 const testDb = useTestDb();
@@ -39,6 +40,9 @@ describe('readings', () => {
       [{ content: 'x'.repeat(10_001), zodiacSign: 'Stag' }, 'content: Too long (at most 10000 characters)'],
       [{ zodiacSign: 'Stag' }, 'content: Required'],
       [{ content: 'x', zodiacSign: 'Stag', isFavorite: 'yes' }, 'isFavorite: Expected true or false'],
+      [{ content: '\u0000', zodiacSign: 'Stag' }, `content: ${unstorableMessage}`],
+      [{ content: 'half a pair \ud800', zodiacSign: 'Stag' }, `content: ${unstorableMessage}`],
+      [{ content: 'ok', zodiacSign: 'St\u0000ag' }, `zodiacSign: ${unstorableMessage}`],
     ];
     for (const [input, message] of cases) {
       // @ts-expect-error deliberately malformed input
@@ -46,6 +50,13 @@ describe('readings', () => {
       expect(error.message).toBe(message);
     }
     expect(await listReadings(testDb.db, { userId: user.id, limit: 10 })).toEqual([]);
+  });
+
+  it('keeps any well-formed text exactly, the largest code points and paired surrogates included', async () => {
+    const user = await makeUser(testDb.db);
+    const content = 'Ogham \u{10FFFF} \u{1F319} \uFEFF é\u0301 \u202E';
+    const reading = await callerFor(testDb.db, user).readings.create({ content, zodiacSign: 'Cat' });
+    expect(reading.content).toBe(content);
   });
 
   it('accepts content of exactly 10000 characters', async () => {

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@celtic/zodiac-core';
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import { CenteredSpinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { isAdminRole } from './roles';
 import { type AdminUser, useAdminUsers, useRemoveCachedUser } from './users-query';
 import { UsersTable } from './users-table';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBlockedReason, isAdminRole, roleBadgeClass, roleLabel } from './roles';
+import { deleteBlockedReason, roleBadgeClass, roleLabel } from './roles';
 
 describe('roleBadgeClass', () => {
   it('gives every role its own colour', () => {
@@ -16,17 +16,10 @@ describe('roleBadgeClass', () => {
   });
 });
 
-describe('roleLabel / isAdminRole', () => {
+describe('roleLabel', () => {
   it('labels known roles and echoes unknown ones', () => {
     expect(roleLabel('site_owner')).toBe('Site owner');
     expect(roleLabel('wizard')).toBe('wizard');
-  });
-
-  it('treats only admin and site_owner as administrators', () => {
-    expect(['site_owner', 'admin', 'premium', 'user', 'guest'].filter(isAdminRole)).toEqual([
-      'site_owner',
-      'admin',
-    ]);
   });
 });
 

@@ -28,10 +28,6 @@ export function roleLabel(role: string): string {
   return isRole(role) ? roleLabels[role] : role;
 }
 
-export function isAdminRole(role: string): boolean {
-  return role === 'admin' || role === 'site_owner';
-}
-
 /** Why a row's Delete is disabled, or null when it may be deleted (the server enforces the same). */
 export function deleteBlockedReason(
   target: { id: number; role: string },

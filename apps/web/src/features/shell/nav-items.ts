@@ -1,4 +1,3 @@
-import type { Role } from '@celtic/zodiac-core';
 import {
   Bookmark,
   Compass,
@@ -28,11 +27,6 @@ export const mainNav: readonly NavItem[] = [
 ];
 
 export const adminNav: readonly NavItem[] = [{ to: '/admin', label: 'User Management', icon: Users }];
-
-// SPEC lists /system for site owners, but no such screen exists, so it is never shown.
-export function canManageUsers(role: Role | undefined): boolean {
-  return role === 'admin' || role === 'site_owner';
-}
 
 /** "site_owner" → "Site Owner". */
 export function roleLabel(role: string): string {

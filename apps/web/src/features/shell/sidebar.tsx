@@ -1,10 +1,11 @@
 import type { Role, Sign } from '@celtic/zodiac-core';
+import { isAdminRole } from '@celtic/zodiac-core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Shield } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { SignIcon } from '../../components/sign-icon';
-import { adminNav, canManageUsers, mainNav, type NavItem, roleLabel } from './nav-items';
+import { adminNav, mainNav, type NavItem, roleLabel } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
 interface SidebarProps {
@@ -119,7 +120,7 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
             </li>
           ))}
         </ul>
-        {canManageUsers(role) ? (
+        {isAdminRole(role) ? (
           <section aria-labelledby="sidebar-admin-heading" className="mt-6">
             <div className="flex items-center justify-between px-3 pb-2">
               <h2
