@@ -8,6 +8,6 @@ export default defineConfig({
     // The files share no mutable state and mock nothing; reusing one worker's modules saves loading and
     // compiling PGlite's WASM once per file (about a third of the suite's CPU time).
     isolate: false,
-    globalSetup: ['./src/test-global-setup.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
   },
 });

@@ -1,7 +1,7 @@
 // The Auth emulator helpers the server's own tests and start script use.
-import { startEmulator } from '../../server/scripts/emulator.mjs';
+import { startEmulator } from '@celtic/devstack/emulator';
 
-export { freePort } from '../../server/scripts/emulator.mjs';
+export { freePort } from '@celtic/devstack/emulator';
 
 // The web build talks to the emulator at its default address, so the whole bench uses that one (reusing an
 // emulator already running there, as the browser tests do).

@@ -1,5 +1,5 @@
 /**
- * Starts the real stack the way `pnpm start` does (`apps/server/scripts/start.mjs --no-build`): the Auth
+ * Starts the real stack the way `pnpm start` does (`@celtic/devstack`'s start script with `--no-build`): the Auth
  * emulator and the built server with the built web app, on its own port, over a fresh PGlite folder. Stops it all
  * afterwards; start.mjs stops only an emulator it started itself.
  */
@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@celtic/devstack/emulator';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../server/scripts/emulator.mjs';
 import { ADMIN_EMAIL, OWNER_EMAIL } from './accounts';
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const startScript = join(repoRoot, 'apps/server/scripts/start.mjs');
+const startScript = fileURLToPath(import.meta.resolve('@celtic/devstack/start'));
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -2,7 +2,7 @@ import { dailyHoroscopes } from '@celtic/db';
 import { generateDailyHoroscope } from '@celtic/zodiac-core';
 import { describe, expect, it, vi } from 'vitest';
 import { dailyHoroscopeOnce } from './horoscope-memo';
-import { useTestDb } from './test-utils';
+import { useTestDb } from './test/helpers';
 
 const testDb = useTestDb();
 

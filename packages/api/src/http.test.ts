@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createCelticClient } from './client';
 import { type Context, createContextInner, type VerifiedToken } from './context';
 import { type AppRouter, appRouter } from './root';
-import { contextFromHeader, makeUser, useTestDb } from './test-utils';
+import { contextFromHeader, makeUser, useTestDb } from './test/helpers';
 
 const testDb = useTestDb();
 

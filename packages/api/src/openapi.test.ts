@@ -3,7 +3,7 @@ import { createOpenApiFetchHandler, generateOpenApiDocument } from 'trpc-to-open
 import { describe, expect, it } from 'vitest';
 import type { VerifiedToken } from './context';
 import { appRouter } from './root';
-import { contextFromHeader, useTestDb } from './test-utils';
+import { contextFromHeader, useTestDb } from './test/helpers';
 import type { Meta } from './trpc';
 
 const testDb = useTestDb();

@@ -7,9 +7,11 @@ import { z } from 'zod';
 
 // --- Building blocks ------------------------------------------------------------------------------
 
-// U+0000 (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not a character: no UTF-8
-// form, so neither PostgreSQL nor a JSON reader elsewhere can keep it).
-const unstorable = /\u0000|\p{Cs}/u;
+/**
+ * False for text with U+0000 (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not a
+ * character: it has no UTF-8 form, so neither PostgreSQL nor a JSON reader elsewhere can keep it).
+ */
+const isStorable = (value: string) => !value.includes('\u0000') && value.isWellFormed();
 
 /** The message for text with a character that cannot be stored; exported for tests. */
 export const unstorableMessage = 'Contains a character that cannot be stored (U+0000 or a lone surrogate)';
@@ -21,7 +23,7 @@ export const unstorableMessage = 'Contains a character that cannot be stored (U+
 function text(expected: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${expected}`) })
-    .refine((value) => !unstorable.test(value), unstorableMessage);
+    .refine(isStorable, unstorableMessage);
 }
 
 /**

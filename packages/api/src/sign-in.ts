@@ -14,7 +14,7 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * carry) become U+FFFD. The user did not type these here, so they are mended rather than refused.
  */
 function storable(value: string | null | undefined): string | null {
-  return value == null ? null : value.replace(/\u0000/g, '\uFFFD').toWellFormed();
+  return value == null ? null : value.replaceAll('\u0000', '\uFFFD').toWellFormed();
 }
 
 /** The role an e-mail is raised to at sign-in, if any. */

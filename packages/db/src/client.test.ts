@@ -13,7 +13,7 @@ import {
   type TestDb,
   testDrivers,
   testPostgresUrl,
-} from './testing';
+} from './test/helpers';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client';
 import { QueryTimeoutError } from './deadline';
 import { type DbProxy, startDbProxy } from './fault-proxy';
-import { freshPostgresDatabase, rowsOf, testPostgresUrl } from './testing';
+import { freshPostgresDatabase, rowsOf, testPostgresUrl } from './test/helpers';
 
 const timeoutMs = 500;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompatibilityCheck } from './queries/compatibility';
 import { createReading } from './queries/readings';
 import { compatibilityChecks, dailyHoroscopes, readings, users } from './schema';
-import { fakeHoroscope, makeUser, rowsOf, type TestDb, testDrivers } from './testing';
+import { fakeHoroscope, makeUser, rowsOf, type TestDb, testDrivers } from './test/helpers';
 
 /** Error text of a rejected promise, including the driver's cause (drizzle wraps the database error). */
 async function failure(promise: Promise<unknown>): Promise<string> {

@@ -1,5 +1,5 @@
+import { freePort, startEmulator } from '@celtic/devstack/emulator';
 import type { TestProject } from 'vitest/node';
-import { freePort, startEmulator } from '../../scripts/emulator.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

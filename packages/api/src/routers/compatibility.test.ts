@@ -1,7 +1,7 @@
 import { listCompatibilityChecks } from '@celtic/db';
 import { scoreCompatibility } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
-import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test-utils';
+import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
 

@@ -1,6 +1,6 @@
 import { generateDailyHoroscope } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
-import { callerFor, expectTRPCError, useTestDb } from '../test-utils';
+import { callerFor, expectTRPCError, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
 const now = new Date('2026-03-10T23:30:00Z');

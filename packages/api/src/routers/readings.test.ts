@@ -1,7 +1,7 @@
 import { listReadings } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
 import { unstorableMessage } from '../schemas';
-import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test-utils';
+import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
 

@@ -1,6 +1,6 @@
 import { getMoonPhase, getNextFestival, getQuarter, signNames, signs } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
-import { callerFor, expectTRPCError, useTestDb } from '../test-utils';
+import { callerFor, expectTRPCError, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
 

@@ -1,6 +1,6 @@
 import { deleteUser, getUserById, upsertUserOnSignIn } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
-import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test-utils';
+import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
 

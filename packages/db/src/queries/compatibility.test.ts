@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, type TestDb, testDrivers } from '../testing';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createCompatibilityCheck, listCompatibilityChecks } from './compatibility';
 
 const details = JSON.stringify({ description: 'A steady pair.', strengths: ['trust'], challenges: ['pace'] });

@@ -2,7 +2,7 @@ import type { DailyHoroscope } from '@celtic/zodiac-core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyHoroscopes } from '../schema';
-import { fakeHoroscope, type TestDb, testDrivers } from '../testing';
+import { fakeHoroscope, type TestDb, testDrivers } from '../test/helpers';
 import { getOrCreateDailyHoroscope } from './horoscopes';
 
 describe.each(testDrivers)('daily horoscopes on $name', (driver) => {

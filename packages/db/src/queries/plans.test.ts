@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../client';
-import { copyPgliteTemplate, makeUser, type TestDb, testDrivers } from '../testing';
+import { copyPgliteTemplate, makeUser, type TestDb, testDrivers } from '../test/helpers';
 
 function planText(result: unknown): string {
   const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);

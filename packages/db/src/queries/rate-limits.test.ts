@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDb, testDrivers } from '../testing';
+import { type TestDb, testDrivers } from '../test/helpers';
 import { countRateLimitHit, sweepRateLimits } from './rate-limits';
 
 describe.each(testDrivers)('rate-limit counters on $name', (driver) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { makeUser, type TestDb, testDrivers } from '../testing';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createReading, deleteReading, listReadings, toggleFavorite } from './readings';
 
 describe.each(testDrivers)('reading queries on $name', (driver) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { makeUser, type TestDb, testDrivers } from '../testing';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createReading, listReadings } from './readings';
 import {
   callerByUid,

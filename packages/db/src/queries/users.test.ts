@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '../errors';
-import { makeUser, type TestDb, testDrivers } from '../testing';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { listCompatibilityChecks } from './compatibility';
 import { createReading, listReadings } from './readings';
 import {

@@ -1,5 +1,6 @@
 // Starts the Firebase Auth emulator (firebase-tools, demo project, offline) and waits until it answers.
-// Used by `pnpm start` and by the server's vitest globalSetup; reuses an emulator already on the port.
+// Used by `pnpm start`, the server's and the browser tests' setups, the bench and the drill; reuses an emulator
+// already on the port.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 // firebase-tools' own entry, run by the Node that runs this script (the project's pinned Node), not whichever
 // `node` a shell shim would find on the PATH.
@@ -79,7 +80,7 @@ export async function startEmulator(options = {}) {
     process.execPath,
     [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config.path],
     {
-      cwd: serverDir,
+      cwd: packageDir,
       // Own process group, so stop() reaches anything firebase-tools spawns.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,7 +142,7 @@ function signalGroup(pid, signal) {
   }
 }
 
-// `node scripts/emulator.mjs`: run the emulator in the foreground until Ctrl-C.
+// `pnpm --filter @celtic/devstack emulator`: run the emulator in the foreground until Ctrl-C.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const emulator = await startEmulator({ log: (text) => process.stdout.write(text) });
   console.log(`Auth emulator ${emulator.reused ? 'already running' : 'ready'} at http://${emulator.host}`);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb } from './client';
+import { createDb } from '../client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defaultEmulatorHost, defaultProjectId, startEmulator } from './emulator.mjs';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const serverDir = `${repoRoot}apps/server`;
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const skipBuild = args.has('--no-build') || dev;

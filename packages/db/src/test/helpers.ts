@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { createDb, type DbHandle } from './client';
-import { upsertUserOnSignIn } from './queries/users';
-import type { User } from './schema';
+import { createDb, type DbHandle } from '../client';
+import { upsertUserOnSignIn } from '../queries/users';
+import type { User } from '../schema';
 
 /** Test-only helpers: one isolated, freshly migrated database per driver run. */
 export interface TestDriver {

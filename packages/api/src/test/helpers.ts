@@ -2,8 +2,8 @@
 import { createDb, type Database, type DbHandle, type User, upsertUserOnSignIn } from '@celtic/db';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createContextInner, type VerifyToken } from './context';
-import { createCaller } from './root';
+import { createContextInner, type VerifyToken } from '../context';
+import { createCaller } from '../root';
 
 /** Opens one in-memory PGlite for the test file and closes it afterwards. */
 export function useTestDb(): { readonly db: Database } {
