@@ -26,18 +26,36 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Bare node:http answering `body` to every request, in its own process. */
-export async function startBaseline(body: string): Promise<Running> {
-  const file = join(tmpdir(), `celtic-bench-body-${process.pid}-${Date.now()}.json`);
-  writeFileSync(file, body);
-  const script = fileURLToPath(new URL('./baseline-server.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Runs a baseline script of this folder in its own process; it prints its port once it listens. */
+async function spawnBaseline(script: string, args: string[]): Promise<Running> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
     child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
   });
-  if (child.pid === undefined) throw new Error('baseline server has no pid');
+  if (child.pid === undefined) throw new Error(`${script} has no pid`);
   return { pid: child.pid, url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+/** Bare node:http answering `body` to every request, in its own process. */
+export function startBaseline(body: string): Promise<Running> {
+  const file = join(tmpdir(), `celtic-bench-body-${process.pid}-${Date.now()}.json`);
+  writeFileSync(file, body);
+  return spawnBaseline('./baseline-server.mjs', [file]);
+}
+
+/**
+ * Bare node:http with postgres.js, running the query the endpoint runs for `userId` (a GET: the first page of
+ * `limit` readings; a POST: the reading saved), in its own process.
+ */
+export function startDbBaseline(options: { databaseUrl: string; userId: number; limit: number }) {
+  return spawnBaseline('./baseline-db-server.mjs', [
+    options.databaseUrl,
+    String(options.userId),
+    String(options.limit),
+  ]);
 }
 
 export interface ServerOptions {

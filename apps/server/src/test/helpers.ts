@@ -18,28 +18,58 @@ export interface SignedIn {
 }
 
 /**
+ * POSTs to the emulator's identity toolkit API. A busy machine's emulator sometimes refuses or resets a
+ * connection: a few tries before giving up (each call here is safe to repeat).
+ */
+async function emulatorCall(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(
+        `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      );
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/**
  * Signs a Google user in through the Auth emulator's REST API, as the web app does with
  * signInWithCredential(GoogleAuthProvider.credential(JSON.stringify({ sub, email, name }))).
  */
 export async function signIn(profile: { email: string; name: string; sub?: string }): Promise<SignedIn> {
   const sub = profile.sub ?? `google-${randomBytes(6).toString('hex')}`;
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: profile.email, name: profile.name }))}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
-  if (!response.ok || !body.idToken || !body.localId) {
-    throw new Error(`emulator sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  const { status, body } = await emulatorCall('accounts:signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: profile.email, name: profile.name }))}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  if (status !== 200 || typeof body.idToken !== 'string' || typeof body.localId !== 'string') {
+    throw new Error(`emulator sign-in failed: ${status} ${JSON.stringify(body)}`);
   }
   return { uid: body.localId, idToken: body.idToken, email: profile.email };
+}
+
+/**
+ * Changes a signed-in account's e-mail in the Auth emulator (as a user changing it in their Google account
+ * would); resolves to the new token, which carries the new address. The old token stays valid until it expires.
+ */
+export async function changeEmail(account: SignedIn, email: string): Promise<SignedIn> {
+  const { status, body } = await emulatorCall('accounts:update', {
+    idToken: account.idToken,
+    email,
+    returnSecureToken: true,
+  });
+  if (status !== 200 || typeof body.idToken !== 'string' || body.localId !== account.uid) {
+    throw new Error(`emulator e-mail change failed: ${status} ${JSON.stringify(body)}`);
+  }
+  return { uid: account.uid, idToken: body.idToken, email };
 }
 
 /** A unique address, so runs never meet in the shared emulator. */

@@ -1,0 +1,475 @@
+/**
+ * Two instances of the built server over one PostgreSQL database, as a deployment behind a load balancer runs
+ * them: whatever one instance acknowledged, the other answers on the very next request. Each check runs for
+ * many rounds, alternating which instance writes, so that a race between a write and anything the other
+ * instance keeps of its own shows; the misses of every round are gathered before asserting, so a failure says
+ * how often. Only HTTP: nothing here depends on how the server keeps or reads its data.
+ */
+import { randomBytes } from 'node:crypto';
+import { signNames } from '@celtic/zodiac-core';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, errorMessage, send } from './security/transport';
+import { type BuiltServer, ensureBuiltServer, startBuiltServer } from './test/built-server';
+import { changeEmail, emulatorHost, type SignedIn, signIn, uniqueEmail } from './test/helpers';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.warn(
+    'multi-instance.test.ts skipped: TEST_DATABASE_URL is not set (it needs PostgreSQL; CI sets it)',
+  );
+}
+const tag = randomBytes(4).toString('hex');
+const adminEmail = `admin-${tag}@example.com`;
+const ownerEmail = `owner-${tag}@example.com`;
+const roleRounds = 20;
+// Addresses a plain account changes to, one per role round: listed in ADMIN_EMAILS from the start.
+const raisedEmails = Array.from({ length: roleRounds }, (_, round) => `raised-${tag}-${round}@example.com`);
+
+interface Instance extends BuiltServer {
+  /** The application_name of its database sessions, to find them in pg_stat_activity. */
+  applicationName: string;
+}
+
+interface Reading {
+  id: number;
+  userId: number;
+  content: string;
+  isFavorite: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function call(
+  server: Instance,
+  method: string,
+  path: string,
+  options: { as?: SignedIn; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.as) headers.authorization = `Bearer ${options.as.idToken}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  return send(`${server.url}${path}`, { method, headers, body });
+}
+
+/** The answer's JSON when it has `status`; otherwise the test stops here (a broken step, not a race). */
+function expectStatus<T>(answer: Answer, status: number, what: string): T {
+  if (answer.status !== status) {
+    throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text.slice(0, 300)}`);
+  }
+  return answer.json as T;
+}
+
+const describeAnswer = (answer: Answer) =>
+  `${answer.status}${answer.status >= 400 ? ` "${errorMessage(answer) ?? answer.text.slice(0, 120)}"` : ''}`;
+
+async function readingsOf(server: Instance, user: SignedIn): Promise<Reading[]> {
+  return expectStatus<Reading[]>(
+    await call(server, 'GET', '/api/readings/me', { as: user }),
+    200,
+    `${server.name}: GET /api/readings/me`,
+  );
+}
+
+async function saveReading(server: Instance, user: SignedIn, content: string): Promise<Reading> {
+  const answer = await call(server, 'POST', '/api/readings', {
+    as: user,
+    json: { content, zodiacSign: 'Salmon' },
+  });
+  return expectStatus<Reading>(answer, 200, `${server.name}: POST /api/readings`);
+}
+
+/**
+ * For setting up a round only, never for what a round asserts: waits until `check` holds (the other instance
+ * has caught up, on code that lets it lag), so each round starts from the state it means to test.
+ */
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`setting up a round: ${what} within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+/** The assertion of a repeated check: no round missed, and if some did, how many of how many and which. */
+function expectNoMisses(misses: string[], rounds: number, what: string): void {
+  expect(misses, `${what}: ${misses.length} of ${rounds} rounds missed:\n  ${misses.join('\n  ')}`).toEqual(
+    [],
+  );
+}
+
+/** Both instances, each first one writer then the reader, alternating by round. */
+const roles = (pair: [Instance, Instance], round: number): [Instance, Instance] =>
+  round % 2 === 0 ? pair : [pair[1], pair[0]];
+
+const account = (name: string, email = uniqueEmail(name)) => signIn({ email, name });
+
+describe.skipIf(!adminUrl)(
+  adminUrl
+    ? 'two built server instances over one PostgreSQL database'
+    : 'two built server instances over one PostgreSQL database (skipped: TEST_DATABASE_URL is not set; CI sets it)',
+  () => {
+    const admin = postgres(adminUrl ?? 'postgres://unused', { max: 1, onnotice: () => {} });
+    const databases: string[] = [];
+    const started: Instance[] = [];
+
+    /** A fresh database and two instances on it with `env`. */
+    async function startPair(label: string, env: Record<string, string>): Promise<[Instance, Instance]> {
+      const name = `celtic_multi_${label}_${tag}`;
+      await admin.unsafe(`create database ${name}`);
+      databases.push(name);
+      const instance = async (side: 'A' | 'B'): Promise<Instance> => {
+        const applicationName = `celtic-${label}-${side}-${tag}`;
+        const url = new URL(adminUrl ?? '');
+        url.pathname = `/${name}`;
+        url.searchParams.set('application_name', applicationName);
+        const server = await startBuiltServer(`instance ${side}`, {
+          NODE_ENV: 'production',
+          ALLOW_AUTH_EMULATOR: '1',
+          FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+          FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
+          DATABASE_URL: url.toString(),
+          // A loaded CI machine can queue a query for seconds; production's 5 s deadline is about outages.
+          DB_QUERY_TIMEOUT_MS: '30000',
+          LOG_LEVEL: 'error',
+          WEB_DIST: '/nonexistent-web-dist',
+          SITE_OWNER_EMAILS: ownerEmail,
+          ADMIN_EMAILS: [adminEmail, ...raisedEmails].join(','),
+          ...env,
+        });
+        const named = { ...server, applicationName };
+        started.push(named);
+        return named;
+      };
+      // One after the other: the first applies the migrations.
+      const a = await instance('A');
+      const b = await instance('B');
+      return [a, b];
+    }
+
+    let pair: [Instance, Instance];
+
+    beforeAll(async () => {
+      ensureBuiltServer();
+      // Rate limits off here (every test writes far above a person's pace); their own pair below tests them.
+      pair = await startPair('main', { RATE_LIMIT_PER_USER: '0', RATE_LIMIT_PER_IP: '0' });
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(started.map((server) => server.stop()));
+      for (const name of databases) await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    });
+
+    it('a saved reading is in the other instance’s next list (40 rounds)', async () => {
+      const rounds = 40;
+      const user = await account('saver');
+      const misses: string[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const [writer, reader] = roles(pair, round);
+        await readingsOf(reader, user);
+        const saved = await saveReading(writer, user, `round ${round} through ${writer.name}`);
+        const next = await call(reader, 'GET', '/api/readings/me', { as: user });
+        const ids = next.status === 200 ? (next.json as Reading[]).map((reading) => reading.id) : [];
+        if (!ids.includes(saved.id)) {
+          misses.push(
+            `round ${round + 1}: ${reader.name} answered ${describeAnswer(next)} without reading ${saved.id} ` +
+              `saved through ${writer.name}`,
+          );
+        }
+      }
+      expectNoMisses(misses, rounds, 'save, then list on the other instance');
+    }, 120_000);
+
+    it('a favourite toggle shows on the other instance’s next list (20 rounds)', async () => {
+      const rounds = 20;
+      const user = await account('favourer');
+      const reading = await saveReading(pair[0], user, 'to be toggled');
+      await until('both instances list the reading', async () =>
+        (await Promise.all(pair.map((server) => readingsOf(server, user)))).every((list) =>
+          list.some((item) => item.id === reading.id),
+        ),
+      );
+      const misses: string[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const [writer, reader] = roles(pair, round);
+        await readingsOf(reader, user);
+        const toggled = expectStatus<Reading>(
+          await call(writer, 'PATCH', `/api/readings/${reading.id}/favorite`, { as: user }),
+          200,
+          `${writer.name}: PATCH favorite`,
+        );
+        const next = await call(reader, 'GET', '/api/readings/me', { as: user });
+        const seen =
+          next.status === 200 ? (next.json as Reading[]).find((item) => item.id === reading.id) : undefined;
+        if (seen?.isFavorite !== toggled.isFavorite) {
+          misses.push(
+            `round ${round + 1}: ${writer.name} set isFavorite ${toggled.isFavorite}, ${reader.name} answered ` +
+              `${describeAnswer(next)} with ${seen ? `isFavorite ${seen.isFavorite}` : 'no such reading'}`,
+          );
+        }
+      }
+      expectNoMisses(misses, rounds, 'toggle favourite, then list on the other instance');
+    }, 120_000);
+
+    it('a deleted reading is gone from the other instance’s next list (20 rounds)', async () => {
+      const rounds = 20;
+      const user = await account('deleter');
+      const misses: string[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const [writer, reader] = roles(pair, round);
+        const reading = await saveReading(writer, user, `round ${round}, to be deleted`);
+        await until(`${reader.name} lists reading ${reading.id}`, async () =>
+          (await readingsOf(reader, user)).some((item) => item.id === reading.id),
+        );
+        const deleted = await call(writer, 'DELETE', `/api/readings/${reading.id}`, { as: user });
+        expectStatus(deleted, 204, `${writer.name}: DELETE /api/readings/${reading.id}`);
+        const next = await call(reader, 'GET', '/api/readings/me', { as: user });
+        const stillThere =
+          next.status !== 200 || (next.json as Reading[]).some((item) => item.id === reading.id);
+        if (stillThere) {
+          misses.push(
+            `round ${round + 1}: ${reader.name} answered ${describeAnswer(next)}` +
+              `${next.status === 200 ? ` still listing reading ${reading.id}` : ''} after ${writer.name} deleted it`,
+          );
+        }
+      }
+      expectNoMisses(misses, rounds, 'delete, then list on the other instance');
+    }, 120_000);
+
+    it('a compatibility check is in the other instance’s next history (20 rounds)', async () => {
+      const rounds = 20;
+      const user = await account('matcher');
+      const history = async (server: Instance) => call(server, 'GET', '/api/compatibility/me', { as: user });
+      const misses: string[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const [writer, reader] = roles(pair, round);
+        expectStatus(await history(reader), 200, `${reader.name}: GET /api/compatibility/me`);
+        const check = expectStatus<{ id: number }>(
+          await call(writer, 'POST', '/api/compatibility', {
+            as: user,
+            json: { firstSign: signNames[round % signNames.length], secondSign: 'Wren' },
+          }),
+          200,
+          `${writer.name}: POST /api/compatibility`,
+        );
+        const next = await history(reader);
+        const ids = next.status === 200 ? (next.json as { id: number }[]).map((item) => item.id) : [];
+        if (!ids.includes(check.id)) {
+          misses.push(
+            `round ${round + 1}: ${reader.name} answered ${describeAnswer(next)} without check ${check.id} ` +
+              `made through ${writer.name}`,
+          );
+        }
+      }
+      expectNoMisses(misses, rounds, 'compatibility check, then history on the other instance');
+    }, 120_000);
+
+    it('a sign change is in the other instance’s next profile (20 rounds)', async () => {
+      const rounds = 20;
+      const user = await account('changer');
+      const profile = (server: Instance) => call(server, 'GET', '/api/users/me', { as: user });
+      const misses: string[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const [writer, reader] = roles(pair, round);
+        expectStatus(await profile(reader), 200, `${reader.name}: GET /api/users/me`);
+        // Consecutive rounds set different signs.
+        const sign = signNames[round % signNames.length];
+        expectStatus(
+          await call(writer, 'PATCH', '/api/users/me/zodiac', { as: user, json: { zodiacSign: sign } }),
+          200,
+          `${writer.name}: PATCH /api/users/me/zodiac`,
+        );
+        const next = await profile(reader);
+        const seen =
+          next.status === 200 ? (next.json as { zodiacSign: string | null }).zodiacSign : undefined;
+        if (seen !== sign) {
+          misses.push(
+            `round ${round + 1}: ${writer.name} set ${sign}, ${reader.name} answered ${describeAnswer(next)}` +
+              `${next.status === 200 ? ` with ${seen}` : ''}`,
+          );
+        }
+      }
+      expectNoMisses(misses, rounds, 'sign change, then profile on the other instance');
+    }, 120_000);
+
+    it('a user deleted by an admin gets none of their readings from the other instance (20 rounds)', async () => {
+      const rounds = 20;
+      const administrator = await account('admin', adminEmail);
+      for (const server of pair) {
+        const me = expectStatus<{ role: string }>(
+          await call(server, 'GET', '/api/users/me', { as: administrator }),
+          200,
+          `${server.name}: admin's GET /api/users/me`,
+        );
+        expect(me.role).toBe('admin');
+      }
+      const misses: string[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const [writer, reader] = roles(pair, round);
+        const victim = await account(`victim-${round}`);
+        const saved = [
+          await saveReading(reader, victim, `victim ${round}, first`),
+          await saveReading(writer, victim, `victim ${round}, second`),
+        ];
+        const savedIds = saved.map((reading) => reading.id);
+        await until(`${reader.name} lists the victim's readings`, async () => {
+          const ids = (await readingsOf(reader, victim)).map((reading) => reading.id);
+          return savedIds.every((id) => ids.includes(id));
+        });
+        const userId = saved[0]?.userId;
+        expectStatus(
+          await call(writer, 'DELETE', `/api/admin/users/${userId}`, { as: administrator }),
+          204,
+          `${writer.name}: DELETE /api/admin/users/${userId}`,
+        );
+        const next = await call(reader, 'GET', '/api/readings/me', { as: victim });
+        const listed = next.status === 200 ? (next.json as Reading[]).map((reading) => reading.id) : [];
+        const leaked = savedIds.filter((id) => listed.includes(id));
+        if (leaked.length > 0 || next.status >= 500) {
+          misses.push(
+            `round ${round + 1}: after ${writer.name} deleted user ${userId}, ${reader.name} answered ` +
+              `${describeAnswer(next)}${leaked.length > 0 ? ` listing their readings ${leaked.join(', ')}` : ''}`,
+          );
+        }
+      }
+      expectNoMisses(misses, rounds, 'admin deletes a user, then their list on the other instance');
+    }, 120_000);
+
+    it('a role raised at sign-in on one instance is the role on the other’s next profile (20 rounds)', async () => {
+      const misses: string[] = [];
+      for (let round = 0; round < roleRounds; round += 1) {
+        const [writer, reader] = roles(pair, round);
+        // A plain account, known to the reader by its first token.
+        const plain = await account(`plain-${round}`);
+        const before = expectStatus<{ role: string }>(
+          await call(reader, 'GET', '/api/users/me', { as: plain }),
+          200,
+          `${reader.name}: GET /api/users/me`,
+        );
+        expect(before.role).toBe('user');
+        // Its address becomes one listed in ADMIN_EMAILS; signing in with the new token raises the role.
+        const listed = await changeEmail(plain, raisedEmails[round] ?? '');
+        const raised = expectStatus<{ role: string }>(
+          await call(writer, 'GET', '/api/users/me', { as: listed }),
+          200,
+          `${writer.name}: GET /api/users/me after the e-mail change`,
+        );
+        expect(raised.role).toBe('admin');
+        const next = await call(reader, 'GET', '/api/users/me', { as: plain });
+        const role = next.status === 200 ? (next.json as { role: string }).role : undefined;
+        if (role !== 'admin') {
+          misses.push(
+            `round ${round + 1}: ${writer.name} raised the user to admin at sign-in, ${reader.name} answered ` +
+              `${describeAnswer(next)}${role ? ` with role ${role}` : ''}`,
+          );
+        }
+      }
+      expectNoMisses(misses, roleRounds, 'role raised at sign-in, then profile on the other instance');
+    }, 120_000);
+
+    it('after its database sessions are terminated, an instance still lists every write of the other (2 × 10 writes)', async () => {
+      const user = await account('survivor');
+      const misses: string[] = [];
+      let writes = 0;
+      for (const [victim, writer] of [pair, [pair[1], pair[0]]] as const) {
+        await readingsOf(victim, user);
+        // Every session of the victim: its pool and its LISTEN connection, as a failover or an operator would.
+        // pg_terminate_backend in the select list, so it runs only for the rows the filter kept.
+        const sessions = await admin<{ pid: number; terminated: boolean }[]>`
+          select pid, pg_terminate_backend(pid) as terminated from pg_stat_activity
+          where application_name = ${victim.applicationName} and pid <> pg_backend_pid()`;
+        const terminated = sessions.filter((session) => session.terminated).length;
+        expect(terminated, `no sessions named ${victim.applicationName} were terminated`).toBeGreaterThan(0);
+        for (let write = 0; write < 10; write += 1) {
+          writes += 1;
+          const saved = await call(writer, 'POST', '/api/readings', {
+            as: user,
+            json: {
+              content: `after terminating ${victim.name}'s sessions, write ${write}`,
+              zodiacSign: 'Hawk',
+            },
+          });
+          if (saved.status !== 200) {
+            misses.push(`${writer.name} write ${write + 1}: ${describeAnswer(saved)}`);
+            continue;
+          }
+          const id = (saved.json as Reading).id;
+          const next = await call(victim, 'GET', '/api/readings/me', { as: user });
+          const ids = next.status === 200 ? (next.json as Reading[]).map((reading) => reading.id) : [];
+          if (!ids.includes(id)) {
+            misses.push(
+              `${victim.name} (sessions terminated), write ${write + 1}: answered ${describeAnswer(next)} ` +
+                `without reading ${id} saved through ${writer.name}`,
+            );
+          }
+        }
+      }
+      expectNoMisses(misses, writes, 'writes after the other instance’s sessions were terminated');
+    }, 120_000);
+
+    describe('rate limits', () => {
+      const perUser = 5;
+      const perIp = 8;
+      let limited: [Instance, Instance];
+
+      beforeAll(async () => {
+        // Behind a proxy, so each test can choose the client address it sends from.
+        limited = await startPair('limits', {
+          TRUST_PROXY: '1',
+          RATE_LIMIT_PER_USER: String(perUser),
+          RATE_LIMIT_PER_IP: String(perIp),
+          RATE_LIMIT_WINDOW_SECONDS: '300',
+        });
+      }, 120_000);
+
+      const write = (server: Instance, user: SignedIn, ip: string) =>
+        call(server, 'POST', '/api/readings', {
+          as: user,
+          json: { content: 'counted once, wherever it lands', zodiacSign: 'Wren' },
+          headers: { 'x-forwarded-for': ip },
+        });
+
+      /** Sends `count` writes alternating between the instances; the statuses in order, with who answered. */
+      async function alternate(count: number, request: (server: Instance, index: number) => Promise<Answer>) {
+        const answers: { server: string; status: number }[] = [];
+        for (let index = 0; index < count; index += 1) {
+          const server = limited[index % 2] as Instance;
+          answers.push({ server: server.name, status: (await request(server, index)).status });
+        }
+        return answers;
+      }
+
+      it(`allows ${perUser} writes per user across both instances, then 429 on either`, async () => {
+        const user = await account('limited');
+        // A new client address per write, so only the per-user limit can bite.
+        const answers = await alternate(perUser * 2 + 2, (server, index) =>
+          write(server, user, `203.0.113.${index + 1}`),
+        );
+        const statuses = answers.map((answer) => answer.status);
+        expect(statuses, JSON.stringify(answers)).toEqual([
+          ...Array(perUser).fill(200),
+          ...Array(perUser + 2).fill(429),
+        ]);
+      }, 60_000);
+
+      it(`allows ${perIp} writes per client address across both instances, then 429 on either`, async () => {
+        // As a proxy forwards it: the client's address first.
+        const ip = '198.51.100.7, 10.0.0.1';
+        // A new user per write, so only the per-address limit can bite.
+        const users = await Promise.all(
+          Array.from({ length: perIp * 2 }, (_, index) => account(`address-${index}`)),
+        );
+        const answers = await alternate(users.length, (server, index) =>
+          write(server, users[index] as SignedIn, ip),
+        );
+        const statuses = answers.map((answer) => answer.status);
+        expect(statuses, JSON.stringify(answers)).toEqual([
+          ...Array(perIp).fill(200),
+          ...Array(perIp).fill(429),
+        ]);
+      }, 60_000);
+    });
+  },
+);
