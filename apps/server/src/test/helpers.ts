@@ -56,22 +56,6 @@ export async function signIn(profile: { email: string; name: string; sub?: strin
   return { uid: body.localId, idToken: body.idToken, email: profile.email };
 }
 
-/**
- * Changes a signed-in account's e-mail in the Auth emulator (as a user changing it in their Google account
- * would); resolves to the new token, which carries the new address. The old token stays valid until it expires.
- */
-export async function changeEmail(account: SignedIn, email: string): Promise<SignedIn> {
-  const { status, body } = await emulatorCall('accounts:update', {
-    idToken: account.idToken,
-    email,
-    returnSecureToken: true,
-  });
-  if (status !== 200 || typeof body.idToken !== 'string' || body.localId !== account.uid) {
-    throw new Error(`emulator e-mail change failed: ${status} ${JSON.stringify(body)}`);
-  }
-  return { uid: account.uid, idToken: body.idToken, email };
-}
-
 /** A unique address, so runs never meet in the shared emulator. */
 export const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 
