@@ -1,4 +1,4 @@
-import type { User } from '@celtic/db';
+import type { CallerRef } from '@celtic/db';
 import { isAdminRole } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 
@@ -8,7 +8,7 @@ export function ownerParam(param: 'me' | number): number | null {
 }
 
 /** Whether `owner` (null: 'me') is the caller. */
-function isCaller(caller: User, owner: number | null): boolean {
+function isCaller(caller: CallerRef, owner: number | null): boolean {
   return owner === null || owner === caller.id;
 }
 
@@ -16,7 +16,10 @@ function isCaller(caller: User, owner: number | null): boolean {
  * The server never takes a client's word for who it is: another user's list is for administrators only (403),
  * and an administrator naming a user who does not exist gets 404. The statement has read nothing it may not.
  */
-export function checkListAccess(page: { caller: User; ownerVisible: boolean }, owner: number | null): void {
+export function checkListAccess(
+  page: { caller: CallerRef; ownerVisible: boolean },
+  owner: number | null,
+): void {
   if (isCaller(page.caller, owner)) return;
   if (!isAdminRole(page.caller.role)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: "You cannot access another user's data" });

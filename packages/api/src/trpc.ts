@@ -3,8 +3,8 @@
  * router builds on. Routers import from this file only.
  */
 
-import { callerByUid, type User } from '@celtic/db';
-import { isAdminRole } from '@celtic/zodiac-core';
+import { callerByUid } from '@celtic/db';
+import { isAdminRole, type Role } from '@celtic/zodiac-core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
@@ -74,9 +74,9 @@ const signInRequired = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Sig
  * returns its result with the caller. No row for the uid means the token's user was deleted by an admin since
  * it signed in: the still-valid token signs in afresh (a new, empty account), and the statement runs again.
  */
-export type AsCaller = <R extends { caller: User | null }>(
+export type AsCaller = <R extends { caller: { role: Role } | null }>(
   statement: (uid: string) => Promise<R>,
-) => Promise<R & { caller: User }>;
+) => Promise<R & { caller: NonNullable<R['caller']> }>;
 
 /** Needs a signed-in caller. `ctx.asCaller` runs the procedure's statement as that caller. */
 export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).use(async ({ ctx, next }) => {
@@ -90,7 +90,7 @@ export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).u
       // Deleted again between the two statements.
       if (result.caller === null) throw signInRequired();
     }
-    return result as typeof result & { caller: User };
+    return result as typeof result & { caller: NonNullable<(typeof result)['caller']> };
   };
   return next({ ctx: { identity, asCaller } });
 });

@@ -41,19 +41,44 @@ export function selectList(table: Table, alias: string, prefix: string): string 
 /** The quoted name of a table, for statements written as text. */
 export const tableName = (table: Table) => `"${getTableName(table)}"`;
 
+type Decoder<T extends Table> = (raw: RawRow) => T['$inferSelect'] | null;
+
+const decoders = new WeakMap<Table, Map<string, Decoder<Table>>>();
+
 /**
- * The row of `table` under `prefix` in a raw result row, with each value decoded as drizzle decodes that
- * column (timestamps to Date, whichever form the driver gave them in), or null when the row is absent (its
- * first column, the primary key, is null: an outer join that found nothing).
+ * A decoder of the row of `table` under `prefix` in a raw result row: each value decoded as drizzle decodes that
+ * column (timestamps to Date, whichever form the driver gave them in), or null when the row is absent (its first
+ * column, the primary key, is null: an outer join that found nothing). Built once per table and prefix.
  */
-export function decodeRow<T extends Table>(table: T, raw: RawRow, prefix: string): T['$inferSelect'] | null {
-  const columns = Object.entries(getTableColumns(table));
-  const first = columns[0];
-  if (!first || raw[prefix + first[1].name] == null) return null;
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = raw[prefix + column.name];
-    row[key] = value == null ? null : column.mapFromDriverValue(value);
+function decoderOf<T extends Table>(table: T, prefix: string): Decoder<T> {
+  let byPrefix = decoders.get(table);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    decoders.set(table, byPrefix);
   }
-  return row as T['$inferSelect'];
+  let decoder = byPrefix.get(prefix);
+  if (!decoder) {
+    const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      alias: prefix + column.name,
+      decode: (value: unknown) => column.mapFromDriverValue(value),
+    }));
+    const first = columns[0]?.alias ?? '';
+    decoder = (raw) => {
+      if (raw[first] == null) return null;
+      const row: Record<string, unknown> = {};
+      for (const { key, alias, decode } of columns) {
+        const value = raw[alias];
+        row[key] = value == null ? null : decode(value);
+      }
+      return row;
+    };
+    byPrefix.set(prefix, decoder);
+  }
+  return decoder as Decoder<T>;
+}
+
+/** The row of `table` under `prefix` in a raw result row, or null when it is absent (see decoderOf). */
+export function decodeRow<T extends Table>(table: T, raw: RawRow, prefix: string): T['$inferSelect'] | null {
+  return decoderOf(table, prefix)(raw);
 }

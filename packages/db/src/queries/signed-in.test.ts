@@ -62,7 +62,7 @@ describe.each(testDrivers)('statements as the caller on $name', (driver) => {
     expect(second.row?.readingDate).toBeInstanceOf(Date);
 
     const page = await listReadingsAsCaller(handle.db, { uid, owner: null, limit: 10 });
-    expect(page.caller).toEqual(owner);
+    expect(page.caller).toEqual({ id: owner.id, role: owner.role });
     expect(page.ownerVisible).toBe(true);
     expect(page.rows).toEqual(await listReadings(handle.db, { userId: owner.id, limit: 10 }));
     expect(page.rows.map((row) => row.content)).toEqual(['two', 'one']);
@@ -91,7 +91,7 @@ describe.each(testDrivers)('statements as the caller on $name', (driver) => {
     expect((await toggleFavoriteAsCaller(handle.db, { uid, id: theirs.id })).row).toBeNull();
     expect((await deleteReadingAsCaller(handle.db, { uid, id: theirs.id })).row).toBeNull();
     const peek = await listReadingsAsCaller(handle.db, { uid, owner: stranger.id, limit: 10 });
-    expect(peek).toEqual({ caller: owner, ownerVisible: false, rows: [] });
+    expect(peek).toEqual({ caller: { id: owner.id, role: 'user' }, ownerVisible: false, rows: [] });
 
     const ghost = await createReadingAsCaller(handle.db, {
       uid: 'nobody',

@@ -8,7 +8,7 @@
  * Access rules that decide what the statement may touch (own data, or an administrator's) are part of the SQL,
  * so nothing is read or changed that the caller may not; the API turns the outcome into an answer or an error.
  */
-import { adminRoles, type SignName } from '@celtic/zodiac-core';
+import { adminRoles, type Role, type SignName } from '@celtic/zodiac-core';
 import type { Database } from '../client';
 import {
   type CompatibilityCheck,
@@ -30,6 +30,19 @@ const noBefore = 2_147_483_647;
 
 const callerOf = (rows: RawRow[]): User | null => (rows[0] ? decodeRow(users, rows[0], 'c_') : null);
 
+/** What a list statement reads of the caller, on every row it returns: enough to decide access. */
+export interface CallerRef {
+  id: number;
+  role: Role;
+}
+
+const callerRefColumns = 'c.id as "c_id", c.role as "c_role"';
+
+function callerRefOf(rows: RawRow[]): CallerRef | null {
+  const row = rows[0];
+  return row ? { id: row.c_id as number, role: row.c_role as Role } : null;
+}
+
 // --- The caller alone --------------------------------------------------------------------------------
 
 const callerStatement = `select ${callerColumns},
@@ -50,7 +63,7 @@ export async function callerByUid(
 type OwnedTable = typeof readings | typeof compatibilityChecks;
 
 export interface ListAsCaller<Row> {
-  caller: User | null;
+  caller: CallerRef | null;
   /** The owner named by `owner` exists and the caller may read their list (themselves, or an admin). */
   ownerVisible: boolean;
   rows: Row[];
@@ -59,7 +72,7 @@ export interface ListAsCaller<Row> {
 function listStatement(table: OwnedTable): string {
   // t: the owner, joined only when the caller may read their data; the page is read backwards along the
   // (user_id, id) index and stops after `limit` rows.
-  return `select ${callerColumns}, t.id as "owner_id", ${selectList(table, 'r', 'r_')}
+  return `select ${callerRefColumns}, t.id as "owner_id", ${selectList(table, 'r', 'r_')}
   from ${tableName(users)} c
   left join ${tableName(users)} t on t.id = coalesce($2::int, c.id) and (t.id = c.id or ${isAdminSql('c')})
   left join lateral (
@@ -87,7 +100,7 @@ function listAsCaller<T extends OwnedTable>(table: T) {
       const item = decodeRow(table, row, 'r_');
       if (item) rows.push(item);
     }
-    return { caller: callerOf(raw), ownerVisible: raw[0]?.owner_id != null, rows };
+    return { caller: callerRefOf(raw), ownerVisible: raw[0]?.owner_id != null, rows };
   };
 }
 
@@ -212,7 +225,7 @@ export async function setSignAsCaller(
   return decodeUserChange(await runStatement(db, setSignStatement, [params.uid, params.target, params.sign]));
 }
 
-const listUsersStatement = `select ${callerColumns}, ${selectList(users, 'p', 'p_')}
+const listUsersStatement = `select ${callerRefColumns}, ${selectList(users, 'p', 'p_')}
   from ${tableName(users)} c
   left join lateral (
     select * from ${tableName(users)} x where ${isAdminSql('c')} and x.id < $2::int order by x.id desc limit $3::int
@@ -224,7 +237,7 @@ const listUsersStatement = `select ${callerColumns}, ${selectList(users, 'p', 'p
 export async function listUsersAsCaller(
   db: Database,
   params: { uid: string } & Page,
-): Promise<{ caller: User | null; rows: User[] }> {
+): Promise<{ caller: CallerRef | null; rows: User[] }> {
   const raw = await runStatement(db, listUsersStatement, [
     params.uid,
     params.before ?? noBefore,
@@ -235,7 +248,7 @@ export async function listUsersAsCaller(
     const user = decodeRow(users, row, 'p_');
     if (user) rows.push(user);
   }
-  return { caller: callerOf(raw), rows };
+  return { caller: callerRefOf(raw), rows };
 }
 
 // An administrator deletes another user who is not a site owner; their readings and checks cascade, and a
