@@ -115,6 +115,17 @@ export interface WriteAsCaller<Row> {
   row: Row | null;
 }
 
+/** Runs a write statement whose result row holds the caller (`c_…`) and the written row of `table` (`w_…`). */
+async function writeAsCaller<T extends OwnedTable>(
+  db: Database,
+  table: T,
+  statement: string,
+  params: unknown[],
+): Promise<WriteAsCaller<T['$inferSelect']>> {
+  const raw = await runStatement(db, statement, params);
+  return { caller: callerOf(raw), row: raw[0] ? decodeRow(table, raw[0], 'w_') : null };
+}
+
 const createReadingStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
   w as (insert into ${tableName(readings)} (user_id, content, zodiac_sign, is_favorite)
     select c.id, $2::text, $3::text, $4::boolean from c returning *)
@@ -124,13 +135,8 @@ export async function createReadingAsCaller(
   db: Database,
   params: { uid: string; content: string; zodiacSign: SignName; isFavorite: boolean },
 ): Promise<WriteAsCaller<Reading>> {
-  const raw = await runStatement(db, createReadingStatement, [
-    params.uid,
-    params.content,
-    params.zodiacSign,
-    params.isFavorite,
-  ]);
-  return { caller: callerOf(raw), row: raw[0] ? decodeRow(readings, raw[0], 'w_') : null };
+  const { uid, content, zodiacSign, isFavorite } = params;
+  return writeAsCaller(db, readings, createReadingStatement, [uid, content, zodiacSign, isFavorite]);
 }
 
 const createCheckStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
@@ -149,14 +155,14 @@ export async function createCheckAsCaller(
     compatibilityDetails: string;
   },
 ): Promise<WriteAsCaller<CompatibilityCheck>> {
-  const raw = await runStatement(db, createCheckStatement, [
-    params.uid,
-    params.firstSign,
-    params.secondSign,
-    params.compatibilityScore,
-    params.compatibilityDetails,
+  const { uid, firstSign, secondSign, compatibilityScore, compatibilityDetails } = params;
+  return writeAsCaller(db, compatibilityChecks, createCheckStatement, [
+    uid,
+    firstSign,
+    secondSign,
+    compatibilityScore,
+    compatibilityDetails,
   ]);
-  return { caller: callerOf(raw), row: raw[0] ? decodeRow(compatibilityChecks, raw[0], 'w_') : null };
 }
 
 // --- Changes to the caller's own readings -----------------------------------------------------------
@@ -171,8 +177,7 @@ export async function toggleFavoriteAsCaller(
   db: Database,
   params: { uid: string; id: number },
 ): Promise<WriteAsCaller<Reading>> {
-  const raw = await runStatement(db, toggleFavoriteStatement, [params.uid, params.id]);
-  return { caller: callerOf(raw), row: raw[0] ? decodeRow(readings, raw[0], 'w_') : null };
+  return writeAsCaller(db, readings, toggleFavoriteStatement, [params.uid, params.id]);
 }
 
 const deleteReadingStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
@@ -184,8 +189,7 @@ export async function deleteReadingAsCaller(
   db: Database,
   params: { uid: string; id: number },
 ): Promise<WriteAsCaller<Reading>> {
-  const raw = await runStatement(db, deleteReadingStatement, [params.uid, params.id]);
-  return { caller: callerOf(raw), row: raw[0] ? decodeRow(readings, raw[0], 'w_') : null };
+  return writeAsCaller(db, readings, deleteReadingStatement, [params.uid, params.id]);
 }
 
 // --- Users: the sign, and what administrators do ----------------------------------------------------
