@@ -16,10 +16,6 @@ if (!url || !Number.isInteger(userId) || !Number.isInteger(limit)) {
 const sql = postgres(url, {
   // The server's pool size (packages/db's client.ts): both sides get as many PostgreSQL connections.
   max: 10,
-  // Migration 0002's triggers NOTIFY on every write unless the session says its program announces its own
-  // changes, as the server's sessions do; a NOTIFY serialises concurrent commits (a third of the inserts per
-  // second here), so without this the baseline would measure the trigger, not the insert.
-  connection: { 'celtic.announces_user_changes': 'on' },
   onnotice: () => {},
 });
 
