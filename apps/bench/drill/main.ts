@@ -1,9 +1,11 @@
 /**
- * `pnpm drill`: load, database outage, hung database, SIGTERM drain, kill -9 on PGlite, Auth emulator down.
- * Prints every figure and a verdict per claim; exits 1 when a claim does not hold. PostgreSQL is never
- * stopped: the outage is a TCP proxy between the server and it, closed for 10 s (refused connections, as a
- * stopped server gives), then holding everything for 10 s (connections accepted, nothing answered).
+ * `pnpm drill`: load, database outage, hung database, SIGTERM drain, kill -9 on PGlite, three instances behind
+ * HAProxy with one killed, Auth emulator down. Prints every figure and a verdict per claim; exits 1 when a
+ * claim does not hold. PostgreSQL is never stopped: the outage is a TCP proxy between the server and it,
+ * closed for 10 s (refused connections, as a stopped server gives), then holding everything for 10 s
+ * (connections accepted, nothing answered).
  * Env: DRILL_LOAD_SECONDS (60), DRILL_CONNECTIONS (100), DRILL_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ * `pnpm drill --only balanced,auth` runs some phases (load, restarts, balanced, auth).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { type DbProxy, startDbProxy } from '@celtic/db/fault-proxy';
 import postgres from 'postgres';
 import { freePort, startEmulator } from '../../server/scripts/emulator.mjs';
+import { loadBalanced } from './balanced';
 import { type Account, type LoadRun, runLoad, summarise } from './load';
 import { type RunningServer, startServer } from './server';
 import { verifyPglite, verifyPostgres } from './verify';
@@ -20,6 +23,15 @@ const loadSeconds = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
 const connections = Number(process.env.DRILL_CONNECTIONS ?? 100);
 const adminUrl = process.env.DRILL_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runId = `drill-${randomBytes(4).toString('hex')}`;
+const phases = ['load', 'restarts', 'balanced', 'auth'] as const;
+const only = process.argv.indexOf('--only');
+const chosen = only === -1 ? [...phases] : (process.argv[only + 1] ?? '').split(',');
+const unknownPhases = chosen.filter((phase) => !(phases as readonly string[]).includes(phase));
+if (unknownPhases.length > 0) {
+  console.error(`unknown phase ${unknownPhases.join(', ')}: choose from ${phases.join(', ')}`);
+  process.exit(2);
+}
+const runs = (phase: (typeof phases)[number]) => chosen.includes(phase);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const verdicts: { claim: string; holds: boolean; figure: string }[] = [];
@@ -57,8 +69,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function launch(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer(env, await freePort());
+async function launch(
+  env: Record<string, string>,
+  port?: number,
+  from: 'source' | 'built' = 'source',
+): Promise<RunningServer> {
+  const server = await startServer(env, port ?? (await freePort()), from);
   cleanups.push(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   });
@@ -454,9 +470,25 @@ async function main(): Promise<void> {
   const emulator = await startEmulator({ host: `127.0.0.1:${await freePort()}` });
   cleanups.push(() => emulator.stop());
   const accounts = await signInAccounts(emulator.host, 40, runId);
-  await loadAndOutage(emulator.host, accounts);
-  await restarts(emulator.host, accounts);
-  await authDown(emulator, accounts);
+  if (runs('load')) await loadAndOutage(emulator.host, accounts);
+  if (runs('restarts')) await restarts(emulator.host, accounts);
+  if (runs('balanced')) {
+    await loadBalanced({
+      emulatorHost: emulator.host,
+      // An account per connection, so each client's list holds only its own saves.
+      accounts: await signInAccounts(emulator.host, connections, `${runId}-lb`),
+      connections,
+      loadSeconds,
+      adminUrl,
+      runId,
+      claim,
+      launch,
+      cleanup: (undo) => cleanups.push(undo),
+      printSummary,
+    });
+  }
+  // Last: it stops the emulator.
+  if (runs('auth')) await authDown(emulator, accounts);
   const failed = verdicts.filter((verdict) => !verdict.holds);
   console.log(`\n${verdicts.length - failed.length} of ${verdicts.length} claims hold.`);
   for (const verdict of failed) console.log(`  does not hold: ${verdict.claim} (${verdict.figure})`);
