@@ -141,12 +141,20 @@ export async function loadBalanced(options: BalancedOptions): Promise<void> {
       `instance than the write's; write → list: ${JSON.stringify(countBy(stale, (read) => `${read.writtenBy}→${read.listedBy}`))})`,
   );
 
-  // A request in flight on the killed instance ends in HAProxy's 502 (X-Served-By names the instance), or, when
-  // it travelled on a kept-alive connection to it, without an answer: HAProxy then closes the client's connection
-  // (so that a client may retry, as it would after any keep-alive race) and names no instance.
-  const spansKill = (sample: Sample) => sample.start <= killOffset && sample.start + sample.ms >= killOffset;
+  // A request sent to the killed instance before HAProxy took it out (in flight at the kill, or sent on a
+  // kept-alive connection to it just after) ends in HAProxy's 502 naming the instance, or without an answer
+  // (HAProxy closes the client's connection then, and names no instance): see balancer.ts.
+  const takenOut = balancer
+    .transitions()
+    .find(
+      (transition) =>
+        transition.server === victim && transition.state === 'DOWN' && transition.at >= killedAt,
+    );
+  const takenOutOffset = takenOut ? offset(takenOut.at) : killOffset;
   const cutByKill = (sample: Sample) =>
-    spansKill(sample) && (sample.status === 0 ? sample.server === undefined : sample.server === victim);
+    sample.start <= takenOutOffset &&
+    sample.start + sample.ms >= killOffset &&
+    (sample.status === 0 ? sample.server === undefined : sample.server === victim);
   const failed = run.samples.filter((sample) => sample.status >= 500 || sample.status === 0);
   const explained = failed.filter(cutByKill);
   const others = failed.filter((sample) => !cutByKill(sample));
@@ -158,10 +166,11 @@ export async function loadBalanced(options: BalancedOptions): Promise<void> {
     `${sample.status === 0 ? `no answer (${sample.message ?? '?'})` : sample.status} ${sample.server ?? '-'} ` +
     `${sample.path.split('?')[0]}`;
   claim(
-    'load-balanced: 5xx and unanswered requests only among those in flight on the killed instance',
+    'load-balanced: 5xx and unanswered requests only among those sent to the killed instance before HAProxy took it out',
     others.length === 0,
     `${failed.filter((sample) => sample.status >= 500).length} × 5xx and ${failed.filter((sample) => sample.status === 0).length} ` +
-      `without an answer; ${explained.length} in flight on ${victim} at the kill (${JSON.stringify(countBy(explained, describe))}), ` +
+      `without an answer; ${explained.length} sent to ${victim} between its kill and HAProxy taking it out ` +
+      `${takenOut ? `${Math.round(takenOutOffset - killOffset)} ms later` : '(never logged)'} (${JSON.stringify(countBy(explained, describe))}), ` +
       `${others.length} others${others.length > 0 ? ` (${JSON.stringify(countBy(others, describe))}, sent ${seconds(others)})` : ''}`,
   );
   console.log(

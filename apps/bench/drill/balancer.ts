@@ -28,7 +28,15 @@ export interface Balancer {
    * the answer), with its instance and its termination state (e.g. `SH--`: the instance closed first).
    */
   abnormal(): AbnormalRequest[];
+  /** When (performance.now()) HAProxy's health checks took each instance out (DOWN) or back (UP). */
+  transitions(): Transition[];
   stop(): Promise<void>;
+}
+
+export interface Transition {
+  server: string;
+  state: 'UP' | 'DOWN';
+  at: number;
 }
 
 export interface AbnormalRequest {
@@ -56,10 +64,13 @@ export function parseAbnormal(text: string): AbnormalRequest[] {
 }
 
 /**
- * The configuration: L7 round-robin; a connection refused by a dead instance is retried on another
- * (`retries`, `option redispatch 1`), which is safe for any method since nothing reached the instance. A
- * request already sent is never retried: its write may have been applied, so its client gets HAProxy's 502
- * (L7 `retry-on empty-response` would repeat a POST the dead instance may have committed).
+ * The configuration: L7 round-robin, connections to the instances kept alive (HAProxy's default); a
+ * connection refused by a dead instance is retried on another (`retries`, `option redispatch 1`), which is
+ * safe for any method since nothing reached the instance. A request already sent is never retried: its write
+ * may have been applied (L7 `retry-on empty-response` would repeat a POST the dead instance may have
+ * committed). Its client gets HAProxy's 502, or, when the request went out on a kept-alive connection to the
+ * dead instance, no answer: HAProxy then closes the client's connection, as in a keep-alive race, so that a
+ * client may retry.
  * Health checks every 500 ms (3 s to answer: a loaded instance is slow, not dead) take an instance out after
  * two failures and back after two successes.
  */
@@ -82,10 +93,6 @@ export function haproxyConfig(port: number, backends: number[]): string {
     '  timeout http-keep-alive 30s',
     '  retries 2',
     '  option redispatch 1',
-    // A new connection to the instance per request: a request is then either refused by a dead instance (and
-    // retried elsewhere) or was in flight when it died (502). On a kept-alive connection to a dead instance
-    // HAProxy instead closes the client's connection without an answer, so that the client retries.
-    '  option http-server-close',
     'frontend drill',
     `  bind 127.0.0.1:${port}`,
     '  default_backend instances',
@@ -113,11 +120,26 @@ export async function startBalancer(port: number, backends: number[]): Promise<B
   child.stdout?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   });
+  const transitions: Transition[] = [];
   // The log: only abnormal requests, so it stays small; other lines (warnings) are kept for a failed start.
+  // Health changes carry no time of their own: they are timed as they arrive.
+  let partial = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     log += text;
     output = (output + text).slice(-4000);
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const health = /^\[WARNING\].*Server \w+\/(\w+) is (UP|DOWN)/.exec(line);
+      if (health?.[1]) {
+        transitions.push({
+          server: health[1],
+          state: health[2] === 'UP' ? 'UP' : 'DOWN',
+          at: performance.now(),
+        });
+      }
+    }
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -142,6 +164,7 @@ export async function startBalancer(port: number, backends: number[]): Promise<B
         nameOf: (backend) => `s${backends.indexOf(backend) + 1}`,
         output: () => output,
         abnormal: () => parseAbnormal(log),
+        transitions: () => [...transitions],
         stop,
       };
     }
