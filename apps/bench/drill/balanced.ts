@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { freePort } from '../../server/scripts/emulator.mjs';
 import { haproxyVersion, installHint, startBalancer } from './balancer';
-import { type Account, type LoadRun, runLoad, type Sample, type summarise } from './load';
+import { type Account, type LoadRun, runLoad, type Sample, type summarise, withFault } from './load';
 import type { RunningServer } from './server';
 import { verifyPostgres } from './verify';
 
@@ -30,7 +30,6 @@ export interface BalancedOptions {
 }
 
 const instances = 3;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 
 /** Counts by a key, as `{ key: count }` in first-seen order. */
@@ -93,8 +92,6 @@ export async function loadBalanced(options: BalancedOptions): Promise<void> {
   const victimIndex = 1;
   const victimPort = ports[victimIndex] as number;
   const victim = balancer.nameOf(victimPort);
-  let killedAt = 0;
-  let restartedAt = 0;
   const loading = runLoad({
     url: balancer.url,
     accounts,
@@ -103,17 +100,22 @@ export async function loadBalanced(options: BalancedOptions): Promise<void> {
     runId: `${options.runId}-lb`,
     checkOwnWrites: true,
   });
-  const faults = (async () => {
-    await sleep(killAtMs);
-    const server = servers[victimIndex] as RunningServer;
-    killedAt = performance.now();
-    server.child.kill('SIGKILL');
-    await server.exited;
-    await sleep(downMs);
-    servers[victimIndex] = await options.launch(env, victimPort, 'built');
-    restartedAt = performance.now();
-  })();
-  const [run] = await Promise.all([loading, faults]);
+  const {
+    run,
+    begunAt: killedAt,
+    endedAt: restartedAt,
+  } = await withFault(loading, {
+    afterMs: killAtMs,
+    begin: async () => {
+      const server = servers[victimIndex] as RunningServer;
+      server.child.kill('SIGKILL');
+      await server.exited;
+    },
+    forMs: downMs,
+    end: async () => {
+      servers[victimIndex] = await options.launch(env, victimPort, 'built');
+    },
+  });
   const offset = (at: number) => at - run.startedAt;
   const killOffset = offset(killedAt);
 

@@ -179,6 +179,37 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
   return run;
 }
 
+export interface Fault {
+  /** When to begin it, in ms after the load started. */
+  afterMs: number;
+  begin(): unknown;
+  /** How long after `begin` settled to call `end`. */
+  forMs: number;
+  end(): unknown;
+}
+
+/**
+ * Runs `load` with `fault` made during it. Resolves to the run and when (performance.now()) the fault began
+ * (just before `begin` was called) and ended (once `end` settled).
+ */
+export async function withFault(
+  load: Promise<LoadRun>,
+  fault: Fault,
+): Promise<{ run: LoadRun; begunAt: number; endedAt: number }> {
+  let begunAt = 0;
+  let endedAt = 0;
+  const faults = (async () => {
+    await sleep(fault.afterMs);
+    begunAt = performance.now();
+    await fault.begin();
+    await sleep(fault.forMs);
+    await fault.end();
+    endedAt = performance.now();
+  })();
+  const [run] = await Promise.all([load, faults]);
+  return { run, begunAt, endedAt };
+}
+
 export interface Summary {
   requests: number;
   perSecond: number;

@@ -15,7 +15,7 @@ import { type DbProxy, startDbProxy } from '@celtic/db/fault-proxy';
 import postgres from 'postgres';
 import { freePort, startEmulator } from '../../server/scripts/emulator.mjs';
 import { loadBalanced } from './balanced';
-import { type Account, type LoadRun, runLoad, summarise } from './load';
+import { type Account, type LoadRun, runLoad, summarise, withFault } from './load';
 import { type RunningServer, startServer } from './server';
 import { verifyPglite, verifyPostgres } from './verify';
 
@@ -186,27 +186,23 @@ async function loadAndOutage(emulatorHost: string, accounts: Account[]): Promise
   console.log(
     '\n[2] Database outage: PostgreSQL unreachable for 10 s under load (proxy closed, connections dropped)',
   );
-  const outageAt = 10_000;
-  const outageMs = 10_000;
-  const total = 35_000;
-  let cutAt = 0;
-  let restoredAt = 0;
   const outage = runLoad({
     url: server.url,
     accounts,
     connections,
-    durationMs: total,
+    durationMs: 35_000,
     runId: `${runId}-outage`,
   });
-  const faults = (async () => {
-    await sleep(outageAt);
-    cutAt = performance.now();
-    await proxy.cut();
-    await sleep(outageMs);
-    await proxy.restore();
-    restoredAt = performance.now();
-  })();
-  const [outageRun] = await Promise.all([outage, faults]);
+  const {
+    run: outageRun,
+    begunAt: cutAt,
+    endedAt: restoredAt,
+  } = await withFault(outage, {
+    afterMs: 10_000,
+    begin: () => proxy.cut(),
+    forMs: 10_000,
+    end: () => proxy.restore(),
+  });
   const offset = (at: number) => at - outageRun.startedAt;
   const during = printSummary('during the outage', outageRun, offset(cutAt), offset(restoredAt));
   printSummary('after it', outageRun, offset(restoredAt));
@@ -268,10 +264,6 @@ async function hungDatabase(
   directUrl: string,
 ): Promise<void> {
   console.log('\n[2b] PostgreSQL hung for 10 s under load (TCP accepted, nothing answered)');
-  const holdAt = 5_000;
-  const holdMs = 10_000;
-  let heldAt = 0;
-  let releasedAt = 0;
   const hung = runLoad({
     url: server.url,
     accounts,
@@ -279,15 +271,16 @@ async function hungDatabase(
     durationMs: 25_000,
     runId: `${runId}-hung`,
   });
-  const faults = (async () => {
-    await sleep(holdAt);
-    heldAt = performance.now();
-    proxy.hold();
-    await sleep(holdMs);
-    proxy.release();
-    releasedAt = performance.now();
-  })();
-  const [hungRun] = await Promise.all([hung, faults]);
+  const {
+    run: hungRun,
+    begunAt: heldAt,
+    endedAt: releasedAt,
+  } = await withFault(hung, {
+    afterMs: 5_000,
+    begin: () => proxy.hold(),
+    forMs: 10_000,
+    end: () => proxy.release(),
+  });
   const offset = (at: number) => at - hungRun.startedAt;
   const during = printSummary('during the hang', hungRun, offset(heldAt), offset(releasedAt));
   printSummary('after it', hungRun, offset(releasedAt));
