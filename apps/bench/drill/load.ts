@@ -1,7 +1,8 @@
 /**
  * Mixed reads and writes from `connections` concurrent loops (one keep-alive connection each), for a fixed
  * time. Every write the server acknowledged (2xx with the saved row) is remembered, to look for it in the
- * database afterwards.
+ * database afterwards. With `checkOwnWrites`, each loop also checks that its own list shows the last reading
+ * it saved (read-your-writes, whichever instance answers).
  */
 import { signNames } from '@celtic/zodiac-core';
 
@@ -20,11 +21,23 @@ export interface Sample {
   write: boolean;
   path: string;
   message?: string;
+  /** The instance that answered, when a load balancer names it (X-Served-By). */
+  server?: string;
 }
 
 export interface Acknowledged {
   id: number;
   content: string;
+}
+
+/** A list that did not show the last reading its own client had saved and been told was saved. */
+export interface StaleRead {
+  /** ms since the load started, when the list was asked for */
+  at: number;
+  readingId: number;
+  /** Who acknowledged the write and who answered the list, when a load balancer names them. */
+  writtenBy?: string;
+  listedBy?: string;
 }
 
 export interface LoadRun {
@@ -33,6 +46,9 @@ export interface LoadRun {
   samples: Sample[];
   readings: Acknowledged[];
   checks: number[];
+  /** With `checkOwnWrites`: lists that followed an acknowledged save of their client, and the stale ones. */
+  ownWriteChecks: number;
+  staleReads: StaleRead[];
 }
 
 export interface LoadOptions {
@@ -45,6 +61,11 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Stops the loops early when it resolves. */
   stop?: Promise<unknown>;
+  /**
+   * Each loop checks that its list shows the last reading it saved. Needs an account per loop (no other loop
+   * then adds readings in between), so `accounts` must be at least `connections`.
+   */
+  checkOwnWrites?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,20 +74,35 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 export async function runLoad(options: LoadOptions): Promise<LoadRun> {
   const { url, accounts, connections, durationMs, runId } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const run: LoadRun = { startedAt: performance.now(), samples: [], readings: [], checks: [] };
+  if (options.checkOwnWrites && accounts.length < connections) {
+    throw new Error(`checkOwnWrites needs an account per connection (${accounts.length} for ${connections})`);
+  }
+  const run: LoadRun = {
+    startedAt: performance.now(),
+    samples: [],
+    readings: [],
+    checks: [],
+    ownWriteChecks: 0,
+    staleReads: [],
+  };
   const endAt = run.startedAt + durationMs;
   let stopped = false;
   void options.stop?.then(() => {
     stopped = true;
   });
 
-  async function call(path: string, init: RequestInit, write: boolean): Promise<unknown> {
+  async function call(
+    path: string,
+    init: RequestInit,
+    write: boolean,
+  ): Promise<{ body: unknown; sample: Sample }> {
     const start = performance.now();
     const sample: Sample = { start: start - run.startedAt, ms: 0, status: 0, timedOut: false, write, path };
     let body: unknown;
     try {
       const response = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       sample.status = response.status;
+      sample.server = response.headers.get('x-served-by') ?? undefined;
       const text = await response.text();
       body = text ? JSON.parse(text) : undefined;
       if (response.status >= 400) sample.message = (body as { message?: string } | undefined)?.message;
@@ -76,7 +112,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
     }
     sample.ms = performance.now() - start;
     run.samples.push(sample);
-    return sample.status >= 200 && sample.status < 300 ? body : undefined;
+    return { body: sample.status >= 200 && sample.status < 300 ? body : undefined, sample };
   }
 
   async function loop(worker: number): Promise<void> {
@@ -84,38 +120,55 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
     const auth = { authorization: account.bearer };
     const json = { ...auth, 'content-type': 'application/json' };
     let seq = 0;
+    // The last reading this loop saved and was told so, until a list of its own has been checked for it.
+    let unchecked: { id: number; writtenBy?: string } | undefined;
     while (!stopped && performance.now() < endAt) {
       const roll = Math.random();
       let answered: unknown;
       if (roll < 0.3) {
         const content = `${runId}:${worker}:${seq++} ${pick(['<b>bold</b>', "O'Brien", 'plain'])}`;
-        const saved = (await call(
+        const { body, sample } = await call(
           '/api/readings',
           { method: 'POST', headers: json, body: JSON.stringify({ content, zodiacSign: pick(signNames) }) },
           true,
-        )) as Acknowledged | undefined;
-        if (saved) run.readings.push({ id: saved.id, content: saved.content });
+        );
+        const saved = body as Acknowledged | undefined;
+        if (saved) {
+          run.readings.push({ id: saved.id, content: saved.content });
+          unchecked = { id: saved.id, writtenBy: sample.server };
+        }
         answered = saved;
       } else if (roll < 0.4) {
         const body = JSON.stringify({ firstSign: pick(signNames), secondSign: pick(signNames) });
-        const saved = (await call('/api/compatibility', { method: 'POST', headers: json, body }, true)) as
-          | { id: number }
-          | undefined;
+        const saved = (await call('/api/compatibility', { method: 'POST', headers: json, body }, true))
+          .body as { id: number } | undefined;
         if (saved) run.checks.push(saved.id);
         answered = saved;
       } else if (roll < 0.6) {
-        answered = await call('/api/readings/me?limit=5', { headers: auth }, false);
+        const { body, sample } = await call('/api/readings/me?limit=5', { headers: auth }, false);
+        answered = body;
+        if (options.checkOwnWrites && unchecked && Array.isArray(body)) {
+          run.ownWriteChecks += 1;
+          const readingId = unchecked.id;
+          if (!body.some((reading: { id?: unknown }) => reading.id === readingId)) {
+            run.staleReads.push({
+              at: sample.start,
+              readingId,
+              writtenBy: unchecked.writtenBy,
+              listedBy: sample.server,
+            });
+          }
+          unchecked = undefined;
+        }
       } else if (roll < 0.75) {
-        answered = await call(`/api/horoscope/daily?sign=${pick(signNames)}`, {}, false);
+        answered = (await call(`/api/horoscope/daily?sign=${pick(signNames)}`, {}, false)).body;
       } else if (roll < 0.9) {
-        answered = await call('/api/users/me', { headers: auth }, false);
+        answered = (await call('/api/users/me', { headers: auth }, false)).body;
       } else {
         const month = 1 + Math.floor(Math.random() * 12);
-        answered = await call(
-          `/api/signs/by-date?month=${month}&day=${1 + Math.floor(Math.random() * 28)}`,
-          {},
-          false,
-        );
+        answered = (
+          await call(`/api/signs/by-date?month=${month}&day=${1 + Math.floor(Math.random() * 28)}`, {}, false)
+        ).body;
       }
       // A refused connection fails in microseconds: pause so a dead server is not spun on.
       if (answered === undefined) await sleep(20);
@@ -124,6 +177,37 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
 
   await Promise.all(Array.from({ length: connections }, (_, worker) => loop(worker)));
   return run;
+}
+
+export interface Fault {
+  /** When to begin it, in ms after the load started. */
+  afterMs: number;
+  begin(): unknown;
+  /** How long after `begin` settled to call `end`. */
+  forMs: number;
+  end(): unknown;
+}
+
+/**
+ * Runs `load` with `fault` made during it. Resolves to the run and when (performance.now()) the fault began
+ * (just before `begin` was called) and ended (once `end` settled).
+ */
+export async function withFault(
+  load: Promise<LoadRun>,
+  fault: Fault,
+): Promise<{ run: LoadRun; begunAt: number; endedAt: number }> {
+  let begunAt = 0;
+  let endedAt = 0;
+  const faults = (async () => {
+    await sleep(fault.afterMs);
+    begunAt = performance.now();
+    await fault.begin();
+    await sleep(fault.forMs);
+    await fault.end();
+    endedAt = performance.now();
+  })();
+  const [run] = await Promise.all([load, faults]);
+  return { run, begunAt, endedAt };
 }
 
 export interface Summary {

@@ -1,9 +1,11 @@
 /**
- * `pnpm drill`: load, database outage, hung database, SIGTERM drain, kill -9 on PGlite, Auth emulator down.
- * Prints every figure and a verdict per claim; exits 1 when a claim does not hold. PostgreSQL is never
- * stopped: the outage is a TCP proxy between the server and it, closed for 10 s (refused connections, as a
- * stopped server gives), then holding everything for 10 s (connections accepted, nothing answered).
+ * `pnpm drill`: load, database outage, hung database, SIGTERM drain, kill -9 on PGlite, three instances behind
+ * HAProxy with one killed, Auth emulator down. Prints every figure and a verdict per claim; exits 1 when a
+ * claim does not hold. PostgreSQL is never stopped: the outage is a TCP proxy between the server and it,
+ * closed for 10 s (refused connections, as a stopped server gives), then holding everything for 10 s
+ * (connections accepted, nothing answered).
  * Env: DRILL_LOAD_SECONDS (60), DRILL_CONNECTIONS (100), DRILL_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ * `pnpm drill --only balanced,auth` runs some phases (load, restarts, balanced, auth).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +14,8 @@ import { join } from 'node:path';
 import { type DbProxy, startDbProxy } from '@celtic/db/fault-proxy';
 import { freePort, startEmulator } from '@celtic/devstack/emulator';
 import postgres from 'postgres';
-import { type Account, type LoadRun, runLoad, summarise } from './load';
+import { loadBalanced } from './balanced';
+import { type Account, type LoadRun, runLoad, summarise, withFault } from './load';
 import { type RunningServer, startServer } from './server';
 import { verifyPglite, verifyPostgres } from './verify';
 
@@ -20,6 +23,15 @@ const loadSeconds = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
 const connections = Number(process.env.DRILL_CONNECTIONS ?? 100);
 const adminUrl = process.env.DRILL_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runId = `drill-${randomBytes(4).toString('hex')}`;
+const phases = ['load', 'restarts', 'balanced', 'auth'] as const;
+const only = process.argv.indexOf('--only');
+const chosen = only === -1 ? [...phases] : (process.argv[only + 1] ?? '').split(',');
+const unknownPhases = chosen.filter((phase) => !(phases as readonly string[]).includes(phase));
+if (unknownPhases.length > 0) {
+  console.error(`unknown phase ${unknownPhases.join(', ')}: choose from ${phases.join(', ')}`);
+  process.exit(2);
+}
+const runs = (phase: (typeof phases)[number]) => chosen.includes(phase);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const verdicts: { claim: string; holds: boolean; figure: string }[] = [];
@@ -57,8 +69,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function launch(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer(env, await freePort());
+async function launch(
+  env: Record<string, string>,
+  port?: number,
+  from: 'source' | 'built' = 'source',
+): Promise<RunningServer> {
+  const server = await startServer(env, port ?? (await freePort()), from);
   cleanups.push(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   });
@@ -170,27 +186,23 @@ async function loadAndOutage(emulatorHost: string, accounts: Account[]): Promise
   console.log(
     '\n[2] Database outage: PostgreSQL unreachable for 10 s under load (proxy closed, connections dropped)',
   );
-  const outageAt = 10_000;
-  const outageMs = 10_000;
-  const total = 35_000;
-  let cutAt = 0;
-  let restoredAt = 0;
   const outage = runLoad({
     url: server.url,
     accounts,
     connections,
-    durationMs: total,
+    durationMs: 35_000,
     runId: `${runId}-outage`,
   });
-  const faults = (async () => {
-    await sleep(outageAt);
-    cutAt = performance.now();
-    await proxy.cut();
-    await sleep(outageMs);
-    await proxy.restore();
-    restoredAt = performance.now();
-  })();
-  const [outageRun] = await Promise.all([outage, faults]);
+  const {
+    run: outageRun,
+    begunAt: cutAt,
+    endedAt: restoredAt,
+  } = await withFault(outage, {
+    afterMs: 10_000,
+    begin: () => proxy.cut(),
+    forMs: 10_000,
+    end: () => proxy.restore(),
+  });
   const offset = (at: number) => at - outageRun.startedAt;
   const during = printSummary('during the outage', outageRun, offset(cutAt), offset(restoredAt));
   printSummary('after it', outageRun, offset(restoredAt));
@@ -252,10 +264,6 @@ async function hungDatabase(
   directUrl: string,
 ): Promise<void> {
   console.log('\n[2b] PostgreSQL hung for 10 s under load (TCP accepted, nothing answered)');
-  const holdAt = 5_000;
-  const holdMs = 10_000;
-  let heldAt = 0;
-  let releasedAt = 0;
   const hung = runLoad({
     url: server.url,
     accounts,
@@ -263,15 +271,16 @@ async function hungDatabase(
     durationMs: 25_000,
     runId: `${runId}-hung`,
   });
-  const faults = (async () => {
-    await sleep(holdAt);
-    heldAt = performance.now();
-    proxy.hold();
-    await sleep(holdMs);
-    proxy.release();
-    releasedAt = performance.now();
-  })();
-  const [hungRun] = await Promise.all([hung, faults]);
+  const {
+    run: hungRun,
+    begunAt: heldAt,
+    endedAt: releasedAt,
+  } = await withFault(hung, {
+    afterMs: 5_000,
+    begin: () => proxy.hold(),
+    forMs: 10_000,
+    end: () => proxy.release(),
+  });
   const offset = (at: number) => at - hungRun.startedAt;
   const during = printSummary('during the hang', hungRun, offset(heldAt), offset(releasedAt));
   printSummary('after it', hungRun, offset(releasedAt));
@@ -454,9 +463,25 @@ async function main(): Promise<void> {
   const emulator = await startEmulator({ host: `127.0.0.1:${await freePort()}` });
   cleanups.push(() => emulator.stop());
   const accounts = await signInAccounts(emulator.host, 40, runId);
-  await loadAndOutage(emulator.host, accounts);
-  await restarts(emulator.host, accounts);
-  await authDown(emulator, accounts);
+  if (runs('load')) await loadAndOutage(emulator.host, accounts);
+  if (runs('restarts')) await restarts(emulator.host, accounts);
+  if (runs('balanced')) {
+    await loadBalanced({
+      emulatorHost: emulator.host,
+      // An account per connection, so each client's list holds only its own saves.
+      accounts: await signInAccounts(emulator.host, connections, `${runId}-lb`),
+      connections,
+      loadSeconds,
+      adminUrl,
+      runId,
+      claim,
+      launch,
+      cleanup: (undo) => cleanups.push(undo),
+      printSummary,
+    });
+  }
+  // Last: it stops the emulator.
+  if (runs('auth')) await authDown(emulator, accounts);
   const failed = verdicts.filter((verdict) => !verdict.holds);
   console.log(`\n${verdicts.length - failed.length} of ${verdicts.length} claims hold.`);
   for (const verdict of failed) console.log(`  does not hold: ${verdict.claim} (${verdict.figure})`);

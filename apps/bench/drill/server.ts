@@ -1,8 +1,12 @@
-/** The real server (apps/server/src/main.ts under tsx) as a child process, with its own environment. */
+/**
+ * The real server as a child process, with its own environment: from source (apps/server/src/main.ts under
+ * tsx), or built (apps/server/dist/main.js, as production runs it).
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverMain = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
+const builtMain = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 
 export interface RunningServer {
@@ -16,13 +20,21 @@ export interface RunningServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  from: 'source' | 'built' = 'source',
+): Promise<RunningServer> {
   // node --import tsx, not the tsx CLI: the CLI is a second process that would take the signals itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const args = from === 'source' ? ['--import', 'tsx', serverMain] : [builtMain];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
+      // The built server runs as production does (which needs the emulator allowed on purpose).
+      ...(from === 'source'
+        ? { NODE_ENV: 'development' }
+        : { NODE_ENV: 'production', ALLOW_AUTH_EMULATOR: '1' }),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

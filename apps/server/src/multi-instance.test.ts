@@ -99,9 +99,24 @@ function expectNoMisses(misses: string[], rounds: number, what: string): void {
   );
 }
 
-/** Both instances, each first one writer then the reader, alternating by round. */
-const roles = (pair: [Instance, Instance], round: number): [Instance, Instance] =>
-  round % 2 === 0 ? pair : [pair[1], pair[0]];
+/**
+ * Runs `round` `rounds` times, the instances taking turns as the writer and the reader; a round returns what
+ * the reader got wrong, or nothing. Asserts at the end, over all rounds.
+ */
+async function everyRound(
+  pair: [Instance, Instance],
+  rounds: number,
+  what: string,
+  round: (writer: Instance, reader: Instance, index: number) => Promise<string | undefined>,
+): Promise<void> {
+  const misses: string[] = [];
+  for (let index = 0; index < rounds; index += 1) {
+    const [writer, reader] = index % 2 === 0 ? pair : [pair[1], pair[0]];
+    const miss = await round(writer, reader, index);
+    if (miss) misses.push(`round ${index + 1}: ${miss}`);
+  }
+  expectNoMisses(misses, rounds, what);
+}
 
 const account = (name: string, email = uniqueEmail(name)) => signIn({ email, name });
 
@@ -168,27 +183,18 @@ describe.skipIf(!adminUrl)(
     });
 
     it('a saved reading is in the other instance’s next list (40 rounds)', async () => {
-      const rounds = 40;
       const user = await account('saver');
-      const misses: string[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const [writer, reader] = roles(pair, round);
+      await everyRound(pair, 40, 'save, then list on the other instance', async (writer, reader, round) => {
         await readingsOf(reader, user);
         const saved = await saveReading(writer, user, `round ${round} through ${writer.name}`);
         const next = await call(reader, 'GET', '/api/readings/me', { as: user });
         const ids = next.status === 200 ? (next.json as Reading[]).map((reading) => reading.id) : [];
-        if (!ids.includes(saved.id)) {
-          misses.push(
-            `round ${round + 1}: ${reader.name} answered ${describeAnswer(next)} without reading ${saved.id} ` +
-              `saved through ${writer.name}`,
-          );
-        }
-      }
-      expectNoMisses(misses, rounds, 'save, then list on the other instance');
+        if (ids.includes(saved.id)) return undefined;
+        return `${reader.name} answered ${describeAnswer(next)} without reading ${saved.id} saved through ${writer.name}`;
+      });
     }, 120_000);
 
     it('a favourite toggle shows on the other instance’s next list (20 rounds)', async () => {
-      const rounds = 20;
       const user = await account('favourer');
       const reading = await saveReading(pair[0], user, 'to be toggled');
       await until('both instances list the reading', async () =>
@@ -196,34 +202,32 @@ describe.skipIf(!adminUrl)(
           list.some((item) => item.id === reading.id),
         ),
       );
-      const misses: string[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const [writer, reader] = roles(pair, round);
-        await readingsOf(reader, user);
-        const toggled = expectStatus<Reading>(
-          await call(writer, 'PATCH', `/api/readings/${reading.id}/favorite`, { as: user }),
-          200,
-          `${writer.name}: PATCH favorite`,
-        );
-        const next = await call(reader, 'GET', '/api/readings/me', { as: user });
-        const seen =
-          next.status === 200 ? (next.json as Reading[]).find((item) => item.id === reading.id) : undefined;
-        if (seen?.isFavorite !== toggled.isFavorite) {
-          misses.push(
-            `round ${round + 1}: ${writer.name} set isFavorite ${toggled.isFavorite}, ${reader.name} answered ` +
-              `${describeAnswer(next)} with ${seen ? `isFavorite ${seen.isFavorite}` : 'no such reading'}`,
+      await everyRound(
+        pair,
+        20,
+        'toggle favourite, then list on the other instance',
+        async (writer, reader) => {
+          await readingsOf(reader, user);
+          const toggled = expectStatus<Reading>(
+            await call(writer, 'PATCH', `/api/readings/${reading.id}/favorite`, { as: user }),
+            200,
+            `${writer.name}: PATCH favorite`,
           );
-        }
-      }
-      expectNoMisses(misses, rounds, 'toggle favourite, then list on the other instance');
+          const next = await call(reader, 'GET', '/api/readings/me', { as: user });
+          const seen =
+            next.status === 200 ? (next.json as Reading[]).find((item) => item.id === reading.id) : undefined;
+          if (seen?.isFavorite === toggled.isFavorite) return undefined;
+          return (
+            `${writer.name} set isFavorite ${toggled.isFavorite}, ${reader.name} answered ${describeAnswer(next)} ` +
+            `with ${seen ? `isFavorite ${seen.isFavorite}` : 'no such reading'}`
+          );
+        },
+      );
     }, 120_000);
 
     it('a deleted reading is gone from the other instance’s next list (20 rounds)', async () => {
-      const rounds = 20;
       const user = await account('deleter');
-      const misses: string[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const [writer, reader] = roles(pair, round);
+      await everyRound(pair, 20, 'delete, then list on the other instance', async (writer, reader, round) => {
         const reading = await saveReading(writer, user, `round ${round}, to be deleted`);
         await until(`${reader.name} lists reading ${reading.id}`, async () =>
           (await readingsOf(reader, user)).some((item) => item.id === reading.id),
@@ -231,76 +235,66 @@ describe.skipIf(!adminUrl)(
         const deleted = await call(writer, 'DELETE', `/api/readings/${reading.id}`, { as: user });
         expectStatus(deleted, 204, `${writer.name}: DELETE /api/readings/${reading.id}`);
         const next = await call(reader, 'GET', '/api/readings/me', { as: user });
-        const stillThere =
-          next.status !== 200 || (next.json as Reading[]).some((item) => item.id === reading.id);
-        if (stillThere) {
-          misses.push(
-            `round ${round + 1}: ${reader.name} answered ${describeAnswer(next)}` +
-              `${next.status === 200 ? ` still listing reading ${reading.id}` : ''} after ${writer.name} deleted it`,
-          );
-        }
-      }
-      expectNoMisses(misses, rounds, 'delete, then list on the other instance');
+        if (next.status === 200 && !(next.json as Reading[]).some((item) => item.id === reading.id))
+          return undefined;
+        return (
+          `${reader.name} answered ${describeAnswer(next)}` +
+          `${next.status === 200 ? ` still listing reading ${reading.id}` : ''} after ${writer.name} deleted it`
+        );
+      });
     }, 120_000);
 
     it('a compatibility check is in the other instance’s next history (20 rounds)', async () => {
-      const rounds = 20;
       const user = await account('matcher');
-      const history = async (server: Instance) => call(server, 'GET', '/api/compatibility/me', { as: user });
-      const misses: string[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const [writer, reader] = roles(pair, round);
-        expectStatus(await history(reader), 200, `${reader.name}: GET /api/compatibility/me`);
-        const check = expectStatus<{ id: number }>(
-          await call(writer, 'POST', '/api/compatibility', {
-            as: user,
-            json: { firstSign: signNames[round % signNames.length], secondSign: 'Wren' },
-          }),
-          200,
-          `${writer.name}: POST /api/compatibility`,
-        );
-        const next = await history(reader);
-        const ids = next.status === 200 ? (next.json as { id: number }[]).map((item) => item.id) : [];
-        if (!ids.includes(check.id)) {
-          misses.push(
-            `round ${round + 1}: ${reader.name} answered ${describeAnswer(next)} without check ${check.id} ` +
-              `made through ${writer.name}`,
+      const history = (server: Instance) => call(server, 'GET', '/api/compatibility/me', { as: user });
+      await everyRound(
+        pair,
+        20,
+        'compatibility check, then history on the other instance',
+        async (writer, reader, round) => {
+          expectStatus(await history(reader), 200, `${reader.name}: GET /api/compatibility/me`);
+          const check = expectStatus<{ id: number }>(
+            await call(writer, 'POST', '/api/compatibility', {
+              as: user,
+              json: { firstSign: signNames[round % signNames.length], secondSign: 'Wren' },
+            }),
+            200,
+            `${writer.name}: POST /api/compatibility`,
           );
-        }
-      }
-      expectNoMisses(misses, rounds, 'compatibility check, then history on the other instance');
+          const next = await history(reader);
+          const ids = next.status === 200 ? (next.json as { id: number }[]).map((item) => item.id) : [];
+          if (ids.includes(check.id)) return undefined;
+          return `${reader.name} answered ${describeAnswer(next)} without check ${check.id} made through ${writer.name}`;
+        },
+      );
     }, 120_000);
 
     it('a sign change is in the other instance’s next profile (20 rounds)', async () => {
-      const rounds = 20;
       const user = await account('changer');
       const profile = (server: Instance) => call(server, 'GET', '/api/users/me', { as: user });
-      const misses: string[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const [writer, reader] = roles(pair, round);
-        expectStatus(await profile(reader), 200, `${reader.name}: GET /api/users/me`);
-        // Consecutive rounds set different signs.
-        const sign = signNames[round % signNames.length];
-        expectStatus(
-          await call(writer, 'PATCH', '/api/users/me/zodiac', { as: user, json: { zodiacSign: sign } }),
-          200,
-          `${writer.name}: PATCH /api/users/me/zodiac`,
-        );
-        const next = await profile(reader);
-        const seen =
-          next.status === 200 ? (next.json as { zodiacSign: string | null }).zodiacSign : undefined;
-        if (seen !== sign) {
-          misses.push(
-            `round ${round + 1}: ${writer.name} set ${sign}, ${reader.name} answered ${describeAnswer(next)}` +
-              `${next.status === 200 ? ` with ${seen}` : ''}`,
+      await everyRound(
+        pair,
+        20,
+        'sign change, then profile on the other instance',
+        async (writer, reader, round) => {
+          expectStatus(await profile(reader), 200, `${reader.name}: GET /api/users/me`);
+          // Consecutive rounds set different signs.
+          const sign = signNames[round % signNames.length];
+          expectStatus(
+            await call(writer, 'PATCH', '/api/users/me/zodiac', { as: user, json: { zodiacSign: sign } }),
+            200,
+            `${writer.name}: PATCH /api/users/me/zodiac`,
           );
-        }
-      }
-      expectNoMisses(misses, rounds, 'sign change, then profile on the other instance');
+          const next = await profile(reader);
+          const seen =
+            next.status === 200 ? (next.json as { zodiacSign: string | null }).zodiacSign : undefined;
+          if (seen === sign) return undefined;
+          return `${writer.name} set ${sign}, ${reader.name} answered ${describeAnswer(next)}${next.status === 200 ? ` with ${seen}` : ''}`;
+        },
+      );
     }, 120_000);
 
     it('a user deleted by an admin gets none of their readings from the other instance (20 rounds)', async () => {
-      const rounds = 20;
       const administrator = await account('admin', adminEmail);
       for (const server of pair) {
         const me = expectStatus<{ role: string }>(
@@ -310,36 +304,37 @@ describe.skipIf(!adminUrl)(
         );
         expect(me.role).toBe('admin');
       }
-      const misses: string[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const [writer, reader] = roles(pair, round);
-        const victim = await account(`victim-${round}`);
-        const saved = [
-          await saveReading(reader, victim, `victim ${round}, first`),
-          await saveReading(writer, victim, `victim ${round}, second`),
-        ];
-        const savedIds = saved.map((reading) => reading.id);
-        await until(`${reader.name} lists the victim's readings`, async () => {
-          const ids = (await readingsOf(reader, victim)).map((reading) => reading.id);
-          return savedIds.every((id) => ids.includes(id));
-        });
-        const userId = saved[0]?.userId;
-        expectStatus(
-          await call(writer, 'DELETE', `/api/admin/users/${userId}`, { as: administrator }),
-          204,
-          `${writer.name}: DELETE /api/admin/users/${userId}`,
-        );
-        const next = await call(reader, 'GET', '/api/readings/me', { as: victim });
-        const listed = next.status === 200 ? (next.json as Reading[]).map((reading) => reading.id) : [];
-        const leaked = savedIds.filter((id) => listed.includes(id));
-        if (leaked.length > 0 || next.status >= 500) {
-          misses.push(
-            `round ${round + 1}: after ${writer.name} deleted user ${userId}, ${reader.name} answered ` +
-              `${describeAnswer(next)}${leaked.length > 0 ? ` listing their readings ${leaked.join(', ')}` : ''}`,
+      await everyRound(
+        pair,
+        20,
+        'admin deletes a user, then their list on the other instance',
+        async (writer, reader, round) => {
+          const victim = await account(`victim-${round}`);
+          const saved = [
+            await saveReading(reader, victim, `victim ${round}, first`),
+            await saveReading(writer, victim, `victim ${round}, second`),
+          ];
+          const savedIds = saved.map((reading) => reading.id);
+          await until(`${reader.name} lists the victim's readings`, async () => {
+            const ids = (await readingsOf(reader, victim)).map((reading) => reading.id);
+            return savedIds.every((id) => ids.includes(id));
+          });
+          const userId = saved[0]?.userId;
+          expectStatus(
+            await call(writer, 'DELETE', `/api/admin/users/${userId}`, { as: administrator }),
+            204,
+            `${writer.name}: DELETE /api/admin/users/${userId}`,
           );
-        }
-      }
-      expectNoMisses(misses, rounds, 'admin deletes a user, then their list on the other instance');
+          const next = await call(reader, 'GET', '/api/readings/me', { as: victim });
+          const listed = next.status === 200 ? (next.json as Reading[]).map((reading) => reading.id) : [];
+          const leaked = savedIds.filter((id) => listed.includes(id));
+          if (leaked.length === 0 && next.status < 500) return undefined;
+          return (
+            `after ${writer.name} deleted user ${userId}, ${reader.name} answered ${describeAnswer(next)}` +
+            `${leaked.length > 0 ? ` listing their readings ${leaked.join(', ')}` : ''}`
+          );
+        },
+      );
     }, 120_000);
 
     describe('a role raised at sign-in', () => {
