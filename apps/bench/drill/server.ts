@@ -2,8 +2,10 @@
  * The real server as a child process, with its own environment: from source (apps/server/src/main.ts under
  * tsx), or built (apps/server/dist/main.js, as production runs it).
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '@celtic/devstack/server-flags';
 
 const serverMain = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 const builtMain = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
@@ -26,7 +28,7 @@ export async function startServer(
   from: 'source' | 'built' = 'source',
 ): Promise<RunningServer> {
   // node --import tsx, not the tsx CLI: the CLI is a second process that would take the signals itself.
-  const args = from === 'source' ? ['--import', 'tsx', serverMain] : [builtMain];
+  const args = [...serverNodeFlags, ...(from === 'source' ? ['--import', 'tsx', serverMain] : [builtMain])];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '@celtic/devstack/server-flags';
 import { serverDir } from './paths';
 
 export interface Running {
@@ -89,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   let stderr = '';
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/main.js'], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defaultEmulatorHost, defaultProjectId, startEmulator } from './emulator.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const serverDir = `${repoRoot}apps/server`;
@@ -136,7 +137,7 @@ try {
 
   const server = dev
     ? run('pnpm', ['exec', 'tsx', 'watch', '--clear-screen=false', 'src/main.ts'], { cwd: serverDir, env })
-    : run(process.execPath, ['dist/main.js'], { cwd: serverDir, env });
+    : run(process.execPath, [...serverNodeFlags, 'dist/main.js'], { cwd: serverDir, env });
   server.once('exit', (code) => {
     if (!stopping) {
       console.error(`The server stopped (exit code ${code}).`);

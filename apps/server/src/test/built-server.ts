@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@celtic/devstack/emulator';
+import { serverNodeFlags } from '@celtic/devstack/server-flags';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -67,7 +68,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startBuiltServer(name: string, env: Record<string, string>): Promise<BuiltServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...serverNodeFlags, bundle], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
