@@ -5,7 +5,10 @@ import {
   type DbHandle,
   listCompatibilityChecks,
   listReadings,
+  listReadingsAsCaller,
+  listStatement,
   listUsers,
+  readings,
   toggleFavorite,
 } from '@celtic/db';
 import { sql } from 'drizzle-orm';
@@ -39,8 +42,23 @@ interface QueryCase {
   explain(ids: { readingId: number }): string;
 }
 
+/** `text` with its `$n` parameters replaced by SQL literals, for EXPLAIN. */
+const withLiterals = (text: string, literals: string[]) =>
+  text.replace(/\$(\d+)/g, (_match, n: string) => literals[Number(n) - 1] ?? 'null');
+
+// Seeded users are 'seed-<id>' (seed.ts).
+const targetUid = `seed-${targetUserId}`;
+
 // Each EXPLAIN text mirrors the SQL its @celtic/db function builds (select every column, keyset, limit).
 const queryCases: QueryCase[] = [
+  {
+    name: "a signed-in user's first page of readings, with their own row (the server's statement)",
+    ordered: true,
+    table: 'readings',
+    run: (db) => listReadingsAsCaller(db, { uid: targetUid, owner: null, limit: pageSize }),
+    explain: () =>
+      withLiterals(listStatement(readings), [`'${targetUid}'`, 'null', '2147483647', String(pageSize)]),
+  },
   {
     name: "a user's first page of readings",
     ordered: true,

@@ -60,6 +60,24 @@ export async function callerByUid(
 
 // --- Lists: readings and compatibility checks -------------------------------------------------------
 
+/**
+ * The decoded rows of `table` in a list statement's result, newest (highest id) first. The page is read in that
+ * order from the index; sorting its few rows here rather than in SQL keeps a Sort node out of the plan, which
+ * would otherwise sit above the join (a join does not promise its inner side's order).
+ */
+function newestFirst<T extends OwnedTable | typeof users>(
+  table: T,
+  raw: RawRow[],
+  prefix = 'r_',
+): T['$inferSelect'][] {
+  const rows: T['$inferSelect'][] = [];
+  for (const row of raw) {
+    const item = decodeRow(table, row, prefix);
+    if (item) rows.push(item);
+  }
+  return rows.sort((a, b) => (b as { id: number }).id - (a as { id: number }).id);
+}
+
 type OwnedTable = typeof readings | typeof compatibilityChecks;
 
 export interface ListAsCaller<Row> {
@@ -69,7 +87,8 @@ export interface ListAsCaller<Row> {
   rows: Row[];
 }
 
-function listStatement(table: OwnedTable): string {
+/** The list statement of `table` ($1 uid, $2 owner or null, $3 before, $4 limit); exported for EXPLAIN in the bench. */
+export function listStatement(table: OwnedTable): string {
   // t: the owner, joined only when the caller may read their data; the page is read backwards along the
   // (user_id, id) index and stops after `limit` rows.
   return `select ${callerRefColumns}, t.id as "owner_id", ${selectList(table, 'r', 'r_')}
@@ -78,8 +97,7 @@ function listStatement(table: OwnedTable): string {
   left join lateral (
     select * from ${tableName(table)} x where x.user_id = t.id and x.id < $3::int order by x.id desc limit $4::int
   ) r on true
-  where c.firebase_uid = $1
-  order by r.id desc`;
+  where c.firebase_uid = $1`;
 }
 
 function listAsCaller<T extends OwnedTable>(table: T) {
@@ -95,12 +113,11 @@ function listAsCaller<T extends OwnedTable>(table: T) {
       params.before ?? noBefore,
       params.limit,
     ]);
-    const rows: T['$inferSelect'][] = [];
-    for (const row of raw) {
-      const item = decodeRow(table, row, 'r_');
-      if (item) rows.push(item);
-    }
-    return { caller: callerRefOf(raw), ownerVisible: raw[0]?.owner_id != null, rows };
+    return {
+      caller: callerRefOf(raw),
+      ownerVisible: raw[0]?.owner_id != null,
+      rows: newestFirst(table, raw),
+    };
   };
 }
 
@@ -234,8 +251,7 @@ const listUsersStatement = `select ${callerRefColumns}, ${selectList(users, 'p',
   left join lateral (
     select * from ${tableName(users)} x where ${isAdminSql('c')} and x.id < $2::int order by x.id desc limit $3::int
   ) p on true
-  where c.firebase_uid = $1
-  order by p.id desc`;
+  where c.firebase_uid = $1`;
 
 /** A keyset page of every user, newest first: rows only when the caller is an administrator. */
 export async function listUsersAsCaller(
@@ -247,12 +263,7 @@ export async function listUsersAsCaller(
     params.before ?? noBefore,
     params.limit,
   ]);
-  const rows: User[] = [];
-  for (const row of raw) {
-    const user = decodeRow(users, row, 'p_');
-    if (user) rows.push(user);
-  }
-  return { caller: callerRefOf(raw), rows };
+  return { caller: callerRefOf(raw), rows: newestFirst(users, raw, 'p_') };
 }
 
 // An administrator deletes another user who is not a site owner; their readings and checks cascade, and a
