@@ -137,6 +137,20 @@ export const healthFollowUps: Line[] = [
   () => 'A cup of chamomile or mint tea in the evening will help you wind down.',
 ];
 
+/** The Irish words of the proverbs below, as quoted; the freshness measure does not count phrases inside them. */
+export const proverbQuotations = [
+  'Mol an óige agus tiocfaidh sí',
+  'Ní neart go cur le chéile',
+  'is fada an bóthar nach mbíonn casadh ann',
+  'Tús maith leath na hoibre',
+  'ar scáth a chéile a mhaireann na daoine',
+  'Giorraíonn beirt bóthar',
+  'Bíonn gach tosach lag',
+  'is minic a bhris béal duine a shrón',
+  'Aithníonn ciaróg ciaróg eile',
+  'Níl aon tinteán mar do thinteán féin',
+];
+
 /** Eleven pieces of Irish folk wisdom; the proverbs are real sayings, glossed in English. */
 export const adviceSayings: Line[] = [
   () => 'An old Irish proverb says “Mol an óige agus tiocfaidh sí”: praise the young and they will flourish.',

@@ -1,0 +1,110 @@
+import type { Sign } from '../types';
+import type { DailyHoroscope } from './generate';
+
+/**
+ * The freshness rule's measure. A phrase is six consecutive words of one section, lower-cased, with
+ * punctuation ignored (apostrophes are dropped, every other mark separates words). Two readings of a sign
+ * may not share a phrase when they are less than `FRESH_DAYS` days apart, and no phrase may appear in more than
+ * `YEARLY_CAP` readings of a calendar year. Two kinds of phrase are not counted, and only these two:
+ * - one made only of the sign's own names (sign, tree, animal, ruling body): those words are its identity;
+ * - one lying wholly inside the quotation marks of a listed proverb, whose words cannot be reworded.
+ * The same measure serves period readings: there the window is 2 (no phrase in two consecutive periods).
+ */
+export const PHRASE_WORDS = 6;
+export const FRESH_DAYS = 7;
+export const YEARLY_CAP = 24;
+
+export interface PhraseRules {
+  /** Words of the sign's names; a phrase made only of them is not counted. */
+  nameWords: ReadonlySet<string>;
+  /** Proverb quotations, as written between “ and ”; a phrase wholly inside one is not counted. */
+  quotations: ReadonlySet<string>;
+}
+
+const TOKEN = /“([^”]*)”|[\p{L}\p{N}’']+/gu;
+const WORD = /[\p{L}\p{N}’']+/gu;
+
+function normalise(word: string): string {
+  return word.toLowerCase().replace(/[’']/g, '');
+}
+
+function words(text: string): string[] {
+  return (text.match(WORD) ?? []).map(normalise).filter((word) => word.length > 0);
+}
+
+export function phraseRules(sign: Sign, quotations: readonly string[]): PhraseRules {
+  const names = [sign.name, sign.tree, sign.animal, sign.ruling].flatMap(words);
+  return { nameWords: new Set(names), quotations: new Set(quotations) };
+}
+
+/** The counted phrases of one text, in order; a phrase that occurs twice is listed twice. */
+export function countedPhrases(text: string, rules: PhraseRules): string[] {
+  // Each word carries the number of the proverb quotation it sits in, or -1 outside one.
+  const tokens: { word: string; quote: number }[] = [];
+  let quote = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const inner = match[1];
+    if (inner === undefined) {
+      for (const word of words(match[0])) tokens.push({ word, quote: -1 });
+      continue;
+    }
+    const id = rules.quotations.has(inner) ? quote++ : -1;
+    for (const word of words(inner)) tokens.push({ word, quote: id });
+  }
+  const phrases: string[] = [];
+  for (let start = 0; start + PHRASE_WORDS <= tokens.length; start++) {
+    const window = tokens.slice(start, start + PHRASE_WORDS);
+    const first = window[0]?.quote ?? -1;
+    if (first >= 0 && window.every((token) => token.quote === first)) continue;
+    if (window.every((token) => rules.nameWords.has(token.word))) continue;
+    phrases.push(window.map((token) => token.word).join(' '));
+  }
+  return phrases;
+}
+
+/** The sections of a daily reading that the rule reads. */
+export const readingSections = ['general', 'love', 'career', 'health', 'advice'] as const;
+
+/** The counted phrases of a whole daily reading, section by section (no phrase spans two sections). */
+export function readingPhrases(reading: DailyHoroscope, rules: PhraseRules): string[] {
+  return readingSections.flatMap((section) => countedPhrases(reading[section], rules));
+}
+
+/** One reading in a sequence: its position (a day number, or a period's number) and its counted phrases. */
+export interface PhraseReading {
+  index: number;
+  phrases: readonly string[];
+}
+
+export interface StalePhrase {
+  index: number;
+  phrase: string;
+  /** The index of the earlier reading with the same phrase. */
+  earlier: number;
+}
+
+/**
+ * Phrases a reading shares with an earlier one less than `window` positions before it. Readings must come
+ * in increasing index order; a phrase repeated inside one reading is not a repeat between readings.
+ */
+export function stalePhrases(readings: Iterable<PhraseReading>, window: number): StalePhrase[] {
+  const lastSeen = new Map<string, number>();
+  const stale: StalePhrase[] = [];
+  for (const { index, phrases } of readings) {
+    for (const phrase of new Set(phrases)) {
+      const earlier = lastSeen.get(phrase);
+      if (earlier !== undefined && index - earlier < window) stale.push({ index, phrase, earlier });
+    }
+    for (const phrase of phrases) lastSeen.set(phrase, index);
+  }
+  return stale;
+}
+
+/** In how many of the readings each phrase appears, most frequent first. */
+export function phraseCounts(readings: Iterable<PhraseReading>): [phrase: string, count: number][] {
+  const counts = new Map<string, number>();
+  for (const { phrases } of readings) {
+    for (const phrase of new Set(phrases)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
