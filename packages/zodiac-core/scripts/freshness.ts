@@ -3,6 +3,7 @@
 //   pnpm --filter @celtic/zodiac-core freshness [year ...] [--top N]
 // Years default to 2026 and 2027. Exits with 1 when a year breaks the rule (docs/HOROSCOPE-TEXT.md).
 import { formatIsoDate, fromDayNumber } from '../src/dates';
+import { proverbQuotations } from '../src/horoscope/advice';
 import {
   FRESH_DAYS,
   type PhraseReading,
@@ -13,7 +14,6 @@ import {
   YEARLY_CAP,
 } from '../src/horoscope/freshness';
 import { generateDailyHoroscope } from '../src/horoscope/generate';
-import { proverbQuotations } from '../src/horoscope/sections';
 import { signs } from '../src/signs';
 
 function parseArgs(argv: string[]): { years: number[]; top: number } {

@@ -25,7 +25,8 @@ const TOKEN = /“([^”]*)”|[\p{L}\p{N}’']+/gu;
 const WORD = /[\p{L}\p{N}’']+/gu;
 
 function normalise(word: string): string {
-  return word.toLowerCase().replace(/[’']/g, '');
+  const lower = word.toLowerCase();
+  return lower.includes('’') || lower.includes("'") ? lower.replace(/[’']/g, '') : lower;
 }
 
 function words(text: string): string[] {
@@ -40,24 +41,37 @@ export function phraseRules(sign: Sign, quotations: readonly string[]): PhraseRu
 /** The counted phrases of one text, in order; a phrase that occurs twice is listed twice. */
 export function countedPhrases(text: string, rules: PhraseRules): string[] {
   // Each word carries the number of the proverb quotation it sits in, or -1 outside one.
-  const tokens: { word: string; quote: number }[] = [];
+  const tokens: string[] = [];
+  const quotes: number[] = [];
   let quote = 0;
   for (const match of text.matchAll(TOKEN)) {
     const inner = match[1];
-    if (inner === undefined) {
-      for (const word of words(match[0])) tokens.push({ word, quote: -1 });
-      continue;
+    const id = inner !== undefined && rules.quotations.has(inner) ? quote++ : -1;
+    for (const word of words(inner ?? match[0])) {
+      tokens.push(word);
+      quotes.push(id);
     }
-    const id = rules.quotations.has(inner) ? quote++ : -1;
-    for (const word of words(inner)) tokens.push({ word, quote: id });
+  }
+  // A phrase is a slice of the words joined by spaces, which costs far less than joining each window.
+  const line = tokens.join(' ');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const token of tokens) {
+    starts.push(offset);
+    offset += token.length + 1;
   }
   const phrases: string[] = [];
   for (let start = 0; start + PHRASE_WORDS <= tokens.length; start++) {
-    const window = tokens.slice(start, start + PHRASE_WORDS);
-    const first = window[0]?.quote ?? -1;
-    if (first >= 0 && window.every((token) => token.quote === first)) continue;
-    if (window.every((token) => rules.nameWords.has(token.word))) continue;
-    phrases.push(window.map((token) => token.word).join(' '));
+    const first = quotes[start] ?? -1;
+    let inQuotation = first >= 0;
+    let namesOnly = true;
+    for (let i = 0; i < PHRASE_WORDS; i++) {
+      if (quotes[start + i] !== first) inQuotation = false;
+      if (!rules.nameWords.has(tokens[start + i] ?? '')) namesOnly = false;
+    }
+    if (inQuotation || namesOnly) continue;
+    const end = start + PHRASE_WORDS;
+    phrases.push(line.slice(starts[start], end < tokens.length ? (starts[end] ?? 0) - 1 : line.length));
   }
   return phrases;
 }
