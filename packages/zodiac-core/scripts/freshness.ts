@@ -3,16 +3,7 @@
 //   pnpm --filter @celtic/zodiac-core freshness [year ...] [--top N]
 // Years default to 2026 and 2027. Exits with 1 when a year breaks the rule (docs/HOROSCOPE-TEXT.md).
 import { formatIsoDate, fromDayNumber } from '../src/dates';
-import { proverbQuotations } from '../src/horoscope/advice';
-import {
-  FRESH_DAYS,
-  type PhraseReading,
-  phraseCounts,
-  phraseRules,
-  readingPhrases,
-  stalePhrases,
-  YEARLY_CAP,
-} from '../src/horoscope/freshness';
+import { dailyFreshness, FRESH_DAYS, YEARLY_CAP } from '../src/horoscope/freshness';
 import { generateDailyHoroscope } from '../src/horoscope/generate';
 import { signs } from '../src/signs';
 
@@ -26,43 +17,27 @@ function parseArgs(argv: string[]): { years: number[]; top: number } {
     else throw new Error(`Unknown argument ${arg}: expected years (2026) and --top N`);
   }
   if (!Number.isInteger(top) || top < 1) throw new Error('--top takes a whole number of at least 1');
-  return { years: years.length > 0 ? years : [2026, 2027], top };
+  return { years: years.length > 0 ? years.sort((a, b) => a - b) : [2026, 2027], top };
 }
 
 const { years, top } = parseArgs(process.argv.slice(2).filter((arg) => arg !== '--'));
+
+// The cost of a reading, first: date by date, so that the first sign of each date pays for the moon-phase
+// search as on the server, then every reading three more times with the phases known (the best round counts).
 const dayOf = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 86_400_000;
-const first = dayOf(Math.min(...years), 1, 1) - (FRESH_DAYS - 1);
-const last = dayOf(Math.max(...years), 12, 31);
-
-interface SignYear {
-  days: number;
-  staleDays: number;
-  overCap: number;
-  top: [string, number][];
-}
-
-const days = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-const dates = days.map((day) => formatIsoDate(fromDayNumber(day)));
-const readings = new Map(signs.map((sign) => [sign.name, [] as (PhraseReading & { year: number })[]]));
-const rules = new Map(signs.map((sign) => [sign.name, phraseRules(sign, proverbQuotations)]));
-
-// Date by date, so that the first sign of each date pays for the moon-phase search, as on the server.
+const dates = years.flatMap((year) =>
+  Array.from({ length: dayOf(year, 12, 31) - dayOf(year, 1, 1) + 1 }, (_, i) =>
+    formatIsoDate(fromDayNumber(dayOf(year, 1, 1) + i)),
+  ),
+);
 let firstOfDateMs = 0;
-for (const [i, day] of days.entries()) {
-  const date = dates[i] ?? '';
+for (const date of dates) {
   for (const [signIndex, sign] of signs.entries()) {
     const started = performance.now();
-    const reading = generateDailyHoroscope(sign.name, date);
+    generateDailyHoroscope(sign.name, date);
     if (signIndex === 0) firstOfDateMs += performance.now() - started;
-    const signRules = rules.get(sign.name);
-    if (!signRules) throw new Error(`No rules for ${sign.name}`);
-    readings
-      .get(sign.name)
-      ?.push({ index: day, year: fromDayNumber(day).year, phrases: readingPhrases(reading, signRules) });
   }
 }
-
-// Then every reading again, three times, with the phases known: the best round is the generator's own cost.
 let bestRoundMs = Number.POSITIVE_INFINITY;
 for (let round = 0; round < 3; round++) {
   const started = performance.now();
@@ -70,40 +45,30 @@ for (let round = 0; round < 3; round++) {
   bestRoundMs = Math.min(bestRoundMs, performance.now() - started);
 }
 
-interface SignYear {
-  days: number;
-  staleDays: number;
-  overCap: number;
-  top: [string, number][];
-}
-
-const results = new Map<string, Map<number, SignYear>>();
+const bySign = signs.map((sign) => ({ name: sign.name, years: dailyFreshness(sign, years) }));
 let broken = false;
-for (const [name, signReadings] of readings) {
-  const stale = stalePhrases(signReadings, FRESH_DAYS);
-  const byYear = new Map<number, SignYear>();
-  for (const year of years) {
-    const inYear = signReadings.filter((reading) => reading.year === year);
-    const staleDays = new Set(stale.filter((s) => fromDayNumber(s.index).year === year).map((s) => s.index));
-    const counts = phraseCounts(inYear);
-    const overCap = counts.filter(([, count]) => count > YEARLY_CAP).length;
-    if (staleDays.size > 0 || overCap > 0) broken = true;
-    byYear.set(year, { days: inYear.length, staleDays: staleDays.size, overCap, top: counts.slice(0, top) });
-  }
-  results.set(name, byYear);
-}
-
 for (const year of years) {
   console.log(`\n### ${year}\n`);
   console.log(
-    `| Sign | Days repeating a phrase from the ${FRESH_DAYS - 1} days before | Phrases over ${YEARLY_CAP} a year | Most repeated phrases (count) |`,
+    `| Sign | Days repeating a phrase from the ${FRESH_DAYS - 1} days before | Phrases in over ${YEARLY_CAP} readings | ` +
+      'Highest count (phrases with it) | Most repeated phrases (readings) |',
   );
-  console.log('| --- | --- | --- | --- |');
-  for (const [name, byYear] of results) {
-    const figures = byYear.get(year);
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const { name, years: measured } of bySign) {
+    const figures = measured.find((m) => m.year === year);
     if (!figures) continue;
-    const phrases = figures.top.map(([phrase, count]) => `“${phrase}” ${count}`).join('; ');
-    console.log(`| ${name} | ${figures.staleDays} of ${figures.days} | ${figures.overCap} | ${phrases} |`);
+    const staleDays = new Set(figures.stale.map((repeat) => repeat.index)).size;
+    const overCap = figures.counts.filter(([, count]) => count > YEARLY_CAP).length;
+    const highest = figures.counts[0]?.[1] ?? 0;
+    const atHighest = figures.counts.filter(([, count]) => count === highest).length;
+    const phrases = figures.counts
+      .slice(0, top)
+      .map(([phrase, count]) => `“${phrase}” ${count}`)
+      .join('; ');
+    if (staleDays > 0 || overCap > 0) broken = true;
+    console.log(
+      `| ${name} | ${staleDays} of ${figures.days} | ${overCap} | ${highest} (${atHighest}) | ${phrases} |`,
+    );
   }
 }
 

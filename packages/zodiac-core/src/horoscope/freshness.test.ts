@@ -4,14 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatIsoDate, fromDayNumber } from '../dates';
 import { signNames } from '../lookup';
 import { signs } from '../signs';
-import { proverbQuotations } from './advice';
 import {
   countedPhrases,
+  dailyFreshness,
   FRESH_DAYS,
   type PhraseReading,
   phraseCounts,
   phraseRules,
-  readingPhrases,
   stalePhrases,
   YEARLY_CAP,
 } from './freshness';
@@ -73,31 +72,20 @@ describe('stalePhrases and phraseCounts', () => {
 });
 
 const YEARS = [2026, 2027];
-const FIRST_DAY = Date.UTC(YEARS[0] ?? 0, 0, 1) / 86_400_000 - (FRESH_DAYS - 1);
-const LAST_DAY = Date.UTC(YEARS.at(-1) ?? 0, 11, 31) / 86_400_000;
+const FIRST_DAY = Date.UTC(2026, 0, 1) / 86_400_000;
+const LAST_DAY = Date.UTC(2027, 11, 31) / 86_400_000;
+const isoDay = (day: number) => formatIsoDate(fromDayNumber(day));
 
 describe('freshness of the daily readings, two whole years', () => {
-  it.each(signNames)(
+  it.each(signs.map((sign) => [sign.name, sign] as const))(
     '%s: no phrase in two readings less than 7 days apart, none in over 24 a year',
-    (name) => {
-      const sign = signs.find((s) => s.name === name);
-      if (!sign) throw new Error(`${name} missing from signs`);
-      const rules = phraseRules(sign, proverbQuotations);
-      const readings: (PhraseReading & { year: number })[] = [];
-      for (let day = FIRST_DAY; day <= LAST_DAY; day++) {
-        const date = fromDayNumber(day);
-        const reading = generateDailyHoroscope(name, formatIsoDate(date));
-        readings.push({ index: day, year: date.year, phrases: readingPhrases(reading, rules) });
-      }
-      const stale = stalePhrases(readings, FRESH_DAYS).map(
-        ({ index, phrase, earlier }) =>
-          `${formatIsoDate(fromDayNumber(index))} repeats “${phrase}” from ${formatIsoDate(fromDayNumber(earlier))}`,
-      );
-      expect.soft(stale.slice(0, 5), `${stale.length} repeats`).toEqual([]);
-      for (const year of YEARS) {
-        const overCap = phraseCounts(readings.filter((r) => r.year === year)).filter(
-          ([, n]) => n > YEARLY_CAP,
+    (_, sign) => {
+      for (const { year, stale, counts } of dailyFreshness(sign, YEARS)) {
+        const repeats = stale.map(
+          (r) => `${isoDay(r.index)} repeats “${r.phrase}” from ${isoDay(r.earlier)}`,
         );
+        expect.soft(repeats.slice(0, 5), `${year}: ${repeats.length} repeats`).toEqual([]);
+        const overCap = counts.filter(([, count]) => count > YEARLY_CAP);
         expect.soft(overCap.slice(0, 5), `${year}: ${overCap.length} phrases over the cap`).toEqual([]);
       }
     },
@@ -115,7 +103,7 @@ describe('determinism of the schedule', () => {
 
   it('gives the same reading in a fresh process as here, after other dates were generated', () => {
     for (let day = FIRST_DAY; day < FIRST_DAY + 400; day += 3) {
-      for (const name of signNames) generateDailyHoroscope(name, formatIsoDate(fromDayNumber(day)));
+      for (const name of signNames) generateDailyHoroscope(name, isoDay(day));
     }
     const here = probes.map(([sign, date]) => generateDailyHoroscope(sign, date));
     const generate = fileURLToPath(new URL('./generate.ts', import.meta.url));
@@ -134,7 +122,7 @@ describe('determinism of the schedule', () => {
     vi.resetModules();
     const second = await import('./generate');
     for (let day = LAST_DAY; day > LAST_DAY - 60; day--) {
-      second.generateDailyHoroscope('Wolf', formatIsoDate(fromDayNumber(day)));
+      second.generateDailyHoroscope('Wolf', isoDay(day));
     }
     const after = [...probes].reverse().map(([sign, date]) => second.generateDailyHoroscope(sign, date));
     expect(after.reverse()).toEqual(alone);

@@ -1,5 +1,7 @@
+import { formatIsoDate, fromDayNumber, utcMillis } from '../dates';
 import type { Sign } from '../types';
-import type { DailyHoroscope } from './generate';
+import { proverbQuotations } from './advice';
+import { type DailyHoroscope, generateDailyHoroscope } from './generate';
 
 /**
  * The freshness rule's measure. A phrase is six consecutive words of one section, lower-cased, with
@@ -121,4 +123,33 @@ export function phraseCounts(readings: Iterable<PhraseReading>): [phrase: string
     for (const phrase of new Set(phrases)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/** A sign's daily readings over one calendar year, measured. */
+export interface YearFreshness {
+  year: number;
+  days: number;
+  /** Repeats whose later reading falls in the year; the first days look back into the December before. */
+  stale: StalePhrase[];
+  counts: [phrase: string, count: number][];
+}
+
+/** The freshness of a sign's daily readings in each of the years, as the tests and the script read it. */
+export function dailyFreshness(sign: Sign, years: readonly number[]): YearFreshness[] {
+  const rules = phraseRules(sign, proverbQuotations);
+  return years.map((year) => {
+    const first = utcMillis(year, 1, 1) / 86_400_000;
+    const last = utcMillis(year, 12, 31) / 86_400_000;
+    const readings: PhraseReading[] = [];
+    for (let day = first - (FRESH_DAYS - 1); day <= last; day++) {
+      const reading = generateDailyHoroscope(sign.name, formatIsoDate(fromDayNumber(day)));
+      readings.push({ index: day, phrases: readingPhrases(reading, rules) });
+    }
+    return {
+      year,
+      days: last - first + 1,
+      stale: stalePhrases(readings, FRESH_DAYS).filter((repeat) => repeat.index >= first),
+      counts: phraseCounts(readings.filter((reading) => reading.index >= first)),
+    };
+  });
 }

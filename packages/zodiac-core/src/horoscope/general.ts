@@ -8,8 +8,8 @@ const image = (c: HoroscopeContext) => c.pick('element-image', c.element.images)
 const influence = (c: HoroscopeContext) => c.pick('ruler-influence', c.ruler.influences);
 
 /**
- * The overview's opening, by the real phase of the Moon: eight lines a phase, so that even the longest run
- * of one phase (up to eight days) never repeats a line within a week.
+ * The overview's opening, by the real phase of the Moon: eight lines a phase, walked by the day number, so a
+ * line never returns within a week however many days the phase lasts.
  */
 export const moonLines: Readonly<Record<string, Line[]>> = {
   'New Moon': [

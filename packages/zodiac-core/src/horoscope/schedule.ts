@@ -1,16 +1,17 @@
 import { hashString, seededRandom } from '../random';
 
-// The shuffles are fixed by their seed and size, so they are computed once; a few hundred at most.
-const orders = new Map<string, readonly number[]>();
+// A walk is fixed by its seed and size, so it is computed once: one per sign and list, about five hundred.
+const walks = new Map<string, { order: readonly number[]; offset: number }>();
 
-function orderOf(seed: string, size: number): readonly number[] {
+function walkOf(seed: string, size: number): { order: readonly number[]; offset: number } {
   const key = `${seed}|${size}`;
-  let order = orders.get(key);
-  if (!order) {
-    order = seededRandom(`${seed}|order`).shuffle(Array.from({ length: size }, (_, i) => i));
-    orders.set(key, order);
+  let walk = walks.get(key);
+  if (!walk) {
+    const order = seededRandom(`${seed}|order`).shuffle(Array.from({ length: size }, (_, i) => i));
+    walk = { order, offset: hashString(seed) % size };
+    walks.set(key, walk);
   }
-  return order;
+  return walk;
 }
 
 /**
@@ -26,7 +27,7 @@ function orderOf(seed: string, size: number): readonly number[] {
  */
 export function rotation(seed: string, size: number, position: number, use = 0): number {
   if (size < 1) throw new RangeError(`Cannot rotate through an empty bank (${seed})`);
-  const offset = hashString(seed) % size;
+  const { order, offset } = walkOf(seed, size);
   const at = (((position + offset + use) % size) + size) % size;
-  return orderOf(seed, size)[at] ?? 0;
+  return order[at] ?? 0;
 }
