@@ -57,10 +57,10 @@ export const proverbs: readonly Proverb[] = [
 /** The quotations whose words the freshness measure does not count (they cannot be reworded). */
 export const proverbQuotations: readonly string[] = proverbs.map((proverb) => proverb.irish);
 
-type Framing = (irish: string, english: string) => string;
+export type Framing = (irish: string, english: string) => string;
 
 /** Ways to give a proverb, read from their own rotation so that each proverb meets each framing in turn. */
-const framings: Framing[] = [
+export const framings: readonly Framing[] = [
   (irish, english) => `An old Irish proverb says “${irish}”: ${english}.`,
   (irish, english) => `“${irish}”, say the Irish: ${english}.`,
   (irish, english) => `Remember the old words “${irish}”: ${english}.`,

@@ -86,25 +86,24 @@ function utcPhaseName(isoDate: string): string {
   return name;
 }
 
-/** The context of a sign's reading on a date, seen from each part of the reading. */
-export function buildContext(
+/**
+ * Chooses the entry of a list that a reading uses: `key` names the list (one rotation per sign and key) and
+ * `use` is the part's offset into the trait lists that every part shares (0 for the others).
+ */
+export type Choose = <T>(key: string, list: readonly T[], use: number) => T;
+
+/** The context of a sign's reading under a phase and a season, seen from each part, with its choices. */
+export function contextFor(
   sign: Sign,
-  isoDate: string,
-  date: CalendarDate,
+  phaseName: string,
+  season: SeasonContext,
+  choose: Choose,
 ): (part: Part) => HoroscopeContext {
   const ruler = rulerVoices[sign.ruling];
   if (!ruler) throw new RangeError(`No wording for ruling body ${sign.ruling}`);
-  // The horoscope is the same worldwide for a date, so the phase is read for the UTC day.
-  const phaseName = utcPhaseName(isoDate);
   const phase = phaseVoices[phaseName];
   if (!phase) throw new RangeError(`No wording for moon phase ${phaseName}`);
-  const day = dayNumber(date);
   const traits = signTraits[sign.name];
-  const at = <T>(key: string, list: readonly T[], use = 0): T => {
-    const item = list[rotation(`${sign.name}|${key}`, list.length, day, use)];
-    if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${key}`);
-    return item;
-  };
   const shared = {
     sign,
     voice: signVoices[sign.name],
@@ -114,16 +113,31 @@ export function buildContext(
     ruler,
     phaseName,
     phase,
-    season: seasonOf(date),
-    pick: <T>(key: string, list: readonly T[]) => at(key, list),
+    season,
+    pick: <T>(key: string, list: readonly T[]) => choose(key, list, 0),
   };
   return (part) => {
     const use = parts.indexOf(part);
     return {
       ...shared,
-      adjective: () => at('adjective', traits.adjectives, use),
-      gift: () => at('gift', traits.gifts, use),
-      shadow: () => at('shadow', traits.shadows, use),
+      adjective: () => choose('adjective', traits.adjectives, use),
+      gift: () => choose('gift', traits.gifts, use),
+      shadow: () => choose('shadow', traits.shadows, use),
     };
   };
+}
+
+/** The context of a sign's reading on a date: every choice is the day's step of its rotation. */
+export function buildContext(
+  sign: Sign,
+  isoDate: string,
+  date: CalendarDate,
+): (part: Part) => HoroscopeContext {
+  const day = dayNumber(date);
+  // The horoscope is the same worldwide for a date, so the phase is read for the UTC day.
+  return contextFor(sign, utcPhaseName(isoDate), seasonOf(date), (key, list, use) => {
+    const item = list[rotation(`${sign.name}|${key}`, list.length, day, use)];
+    if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${key}`);
+    return item;
+  });
 }

@@ -26,13 +26,34 @@ export interface PhraseRules {
 const TOKEN = /“([^”]*)”|[\p{L}\p{N}’']+/gu;
 const WORD = /[\p{L}\p{N}’']+/gu;
 
-function normalise(word: string): string {
+/** A word as the measure reads it: lower case, apostrophes dropped ("Moon’s" is "moons"). */
+export function normaliseWord(word: string): string {
   const lower = word.toLowerCase();
   return lower.includes('’') || lower.includes("'") ? lower.replace(/[’']/g, '') : lower;
 }
 
 function words(text: string): string[] {
-  return (text.match(WORD) ?? []).map(normalise).filter((word) => word.length > 0);
+  return (text.match(WORD) ?? []).map(normaliseWord).filter((word) => word.length > 0);
+}
+
+/**
+ * Whether the phrase starting at `start` counts: not one wholly inside a listed proverb quotation (`quotes`
+ * holds each word's quotation number, -1 outside one), not one made only of the sign's names.
+ */
+export function isCounted(
+  tokens: readonly string[],
+  quotes: readonly number[],
+  start: number,
+  rules: PhraseRules,
+) {
+  const first = quotes[start] ?? -1;
+  let inQuotation = first >= 0;
+  let namesOnly = true;
+  for (let i = start; i < start + PHRASE_WORDS; i++) {
+    if (quotes[i] !== first) inQuotation = false;
+    if (!rules.nameWords.has(tokens[i] ?? '')) namesOnly = false;
+  }
+  return !inQuotation && !namesOnly;
 }
 
 export function phraseRules(sign: Sign, quotations: readonly string[]): PhraseRules {
@@ -64,14 +85,7 @@ export function countedPhrases(text: string, rules: PhraseRules): string[] {
   }
   const phrases: string[] = [];
   for (let start = 0; start + PHRASE_WORDS <= tokens.length; start++) {
-    const first = quotes[start] ?? -1;
-    let inQuotation = first >= 0;
-    let namesOnly = true;
-    for (let i = 0; i < PHRASE_WORDS; i++) {
-      if (quotes[start + i] !== first) inQuotation = false;
-      if (!rules.nameWords.has(tokens[start + i] ?? '')) namesOnly = false;
-    }
-    if (inQuotation || namesOnly) continue;
+    if (!isCounted(tokens, quotes, start, rules)) continue;
     const end = start + PHRASE_WORDS;
     phrases.push(line.slice(starts[start], end < tokens.length ? (starts[end] ?? 0) - 1 : line.length));
   }

@@ -165,7 +165,7 @@ export function signLine(c: HoroscopeContext): string {
   return c.pick('sign', signLines)(c);
 }
 
-type SeasonLine<K extends SeasonContext['kind']> = (
+export type SeasonLine<K extends SeasonContext['kind']> = (
   season: Extract<SeasonContext, { kind: K }>,
   ctx: HoroscopeContext,
 ) => string;
@@ -202,8 +202,8 @@ export const seasonLines: SeasonLine<'season'>[] = [
     `The turning wheel of the year has brought ${qImage(s, c)}, the perfect setting to ${qInvite(s, c)}.`,
   (s, c) => `${capitalize(s.quarter.season)} under ${c.phase.noun} is a fine time to ${qInvite(s, c)}.`,
   (s, c) =>
-    `${capitalize(s.quarter.season)} and ${c.phase.noun} make a good pairing for ${qTheme(s, c)}, so ${qInvite(s, c)}.`,
-  (s, c) => `Your ${c.gift()} suits ${s.quarter.season} well, so use it to ${qInvite(s, c)}.`,
+    `${capitalize(s.quarter.season)} and ${c.phase.noun} together favour ${qTheme(s, c)}, so give that a little of your day.`,
+  (s, c) => `${capitalize(s.quarter.season)} suits your ${c.gift()}, so use it to ${qInvite(s, c)}.`,
   (s, c) =>
     `The light changes a little every day in the ${s.quarter.name}, and today it asks you to ${qInvite(s, c)}.`,
   (s, c) =>
@@ -238,7 +238,7 @@ export const soonLines: SeasonLine<'soon'>[] = [
     `As the wheel turns towards ${s.festival.name}, a thread of ${fTheme(s, c)} runs through your day.`,
   (s, c) => `${remain(s.days)} before ${s.festival.name}, when ${fLore(s, c)}.`,
   (s, c) =>
-    `The approach of ${s.festival.name} under ${c.phase.noun} makes this a fine time to ${fInvite(s, c)}.`,
+    `With ${s.festival.name} approaching under ${c.phase.noun}, it is the moment to ${fInvite(s, c)}.`,
   (s, c) => `${s.festival.name} falls ${when(s.days)}; put your ${c.gift()} to use and ${fInvite(s, c)}.`,
 ];
 
