@@ -431,6 +431,7 @@ export const festivalVoices: Readonly<Record<string, FestivalVoice>> = {
       'put your house in order before the long nights',
       'name one thing you are ready to release',
       'make peace with an ending',
+      'gather your people around a fire, real or figurative',
     ],
     lore: [
       'the Otherworld lies close at hand',
@@ -467,6 +468,7 @@ export const festivalVoices: Readonly<Record<string, FestivalVoice>> = {
       'make room at your own hearth for something new',
       'write down what you hope the growing light will bring',
       'visit a well, a stream or a spring and make a wish',
+      'tend something small that needs you',
     ],
     lore: [
       'Brigid walks the land on the eve of her feast',
@@ -503,6 +505,7 @@ export const festivalVoices: Readonly<Record<string, FestivalVoice>> = {
       'let your heart lead for once',
       'walk out early and greet the sun',
       'celebrate your own growth this year',
+      'dance, even if only in the kitchen',
     ],
     lore: [
       'cattle were driven between two fires for protection',
@@ -539,6 +542,7 @@ export const festivalVoices: Readonly<Record<string, FestivalVoice>> = {
       'join a gathering and enjoy the company',
       'settle an agreement or make a fair bargain',
       'reward yourself for a season of effort',
+      'pick something ripe and enjoy it',
     ],
     lore: [
       'Lugh held funeral games for his foster-mother Tailtiu',
@@ -601,6 +605,8 @@ export const quarterVoices: Readonly<Record<string, QuarterVoice>> = {
       'sort through old papers and keep only what matters',
       'make a pot of soup and share it',
       'write a letter to someone far away',
+      'light the fire early and let the evening be slow',
+      'bake something warm for the people you love',
     ],
   },
   'Imbolc Quarter': {
@@ -628,6 +634,8 @@ export const quarterVoices: Readonly<Record<string, QuarterVoice>> = {
       'take the first small step on a long plan',
       'notice what is budding around you',
       'walk somewhere green and look closely',
+      'mend a fence, a friendship or a plan',
+      'get up with the light and use the longer day',
     ],
   },
   'Beltane Quarter': {
@@ -655,6 +663,8 @@ export const quarterVoices: Readonly<Record<string, QuarterVoice>> = {
       'take the long way home',
       'make the most of a warm evening',
       'give an afternoon to pure pleasure',
+      'walk barefoot on the grass',
+      'let a long evening run late with good company',
     ],
   },
   'Lughnasadh Quarter': {
@@ -688,6 +698,8 @@ export const quarterVoices: Readonly<Record<string, QuarterVoice>> = {
       'put your affairs in order before the dark comes in',
       'share the surplus with your neighbours',
       'bring in what you have grown before the weather turns',
+      'walk the stubble fields at dusk',
+      'make jam, chutney or a plan for the winter',
     ],
   },
 };
