@@ -2,9 +2,12 @@ import { festivals, getQuarter } from '../calendar';
 import { type CalendarDate, dayNumber, utcMillis } from '../dates';
 import { getMoonPhase } from '../moon';
 import { type ElementVoice, elementVoices, type SignVoice, signVoices } from '../profiles';
-import type { Random } from '../random';
 import type { Sign } from '../types';
+import { rotation } from './schedule';
+import { type SignTraits, signTraits } from './traits';
 import {
+  type ElementWords,
+  elementWords,
   type FestivalVoice,
   festivalVoices,
   type PhaseVoice,
@@ -22,16 +25,32 @@ export type SeasonContext =
   | { kind: 'recent'; festival: FestivalVoice; days: number }
   | { kind: 'season'; quarter: QuarterVoice };
 
+/**
+ * The parts of a daily reading. A sign's trait lists are shared by all of them, so each part takes the
+ * entry at its own offset (its index here) and no two parts of one reading say the same trait.
+ */
+export const parts = ['moon', 'sign', 'season', 'love', 'career', 'health', 'advice'] as const;
+export type Part = (typeof parts)[number];
+
 export interface HoroscopeContext {
   sign: Sign;
   voice: SignVoice;
-  element: ElementVoice;
+  traits: SignTraits;
+  element: ElementWords;
+  elementVoice: ElementVoice;
   ruler: RulerVoice;
   phaseName: string;
   phase: PhaseVoice;
   season: SeasonContext;
-  /** Seeded by sign, date and section: free choices of words that do not decide variety. */
-  random: Random;
+  /**
+   * The day's entry of a list for this sign, from the rotation named by key (schedule.ts). Every line that
+   * reads the same key on a day reads the same entry, so a key belongs to one part of the reading.
+   */
+  pick<T>(key: string, list: readonly T[]): T;
+  /** This part's adjective, gift and shadow of the day (traits.ts). */
+  adjective(): string;
+  gift(): string;
+  shadow(): string;
 }
 
 const SOON_DAYS = 10;
@@ -67,26 +86,58 @@ function utcPhaseName(isoDate: string): string {
   return name;
 }
 
+/**
+ * Chooses the entry of a list that a reading uses: `key` names the list (one rotation per sign and key) and
+ * `use` is the part's offset into the trait lists that every part shares (0 for the others).
+ */
+export type Choose = <T>(key: string, list: readonly T[], use: number) => T;
+
+/** The context of a sign's reading under a phase and a season, seen from each part, with its choices. */
+export function contextFor(
+  sign: Sign,
+  phaseName: string,
+  season: SeasonContext,
+  choose: Choose,
+): (part: Part) => HoroscopeContext {
+  const ruler = rulerVoices[sign.ruling];
+  if (!ruler) throw new RangeError(`No wording for ruling body ${sign.ruling}`);
+  const phase = phaseVoices[phaseName];
+  if (!phase) throw new RangeError(`No wording for moon phase ${phaseName}`);
+  const traits = signTraits[sign.name];
+  const shared = {
+    sign,
+    voice: signVoices[sign.name],
+    traits,
+    element: elementWords[sign.element],
+    elementVoice: elementVoices[sign.element],
+    ruler,
+    phaseName,
+    phase,
+    season,
+    pick: <T>(key: string, list: readonly T[]) => choose(key, list, 0),
+  };
+  return (part) => {
+    const use = parts.indexOf(part);
+    return {
+      ...shared,
+      adjective: () => choose('adjective', traits.adjectives, use),
+      gift: () => choose('gift', traits.gifts, use),
+      shadow: () => choose('shadow', traits.shadows, use),
+    };
+  };
+}
+
+/** The context of a sign's reading on a date: every choice is the day's step of its rotation. */
 export function buildContext(
   sign: Sign,
   isoDate: string,
   date: CalendarDate,
-  random: Random,
-): HoroscopeContext {
-  const ruler = rulerVoices[sign.ruling];
-  if (!ruler) throw new RangeError(`No wording for ruling body ${sign.ruling}`);
+): (part: Part) => HoroscopeContext {
+  const day = dayNumber(date);
   // The horoscope is the same worldwide for a date, so the phase is read for the UTC day.
-  const phaseName = utcPhaseName(isoDate);
-  const phase = phaseVoices[phaseName];
-  if (!phase) throw new RangeError(`No wording for moon phase ${phaseName}`);
-  return {
-    sign,
-    voice: signVoices[sign.name],
-    element: elementVoices[sign.element],
-    ruler,
-    phaseName,
-    phase,
-    season: seasonOf(date),
-    random,
-  };
+  return contextFor(sign, utcPhaseName(isoDate), seasonOf(date), (key, list, use) => {
+    const item = list[rotation(`${sign.name}|${key}`, list.length, day, use)];
+    if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${key}`);
+    return item;
+  });
 }

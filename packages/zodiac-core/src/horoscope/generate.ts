@@ -1,14 +1,13 @@
 import { luckyColorNames } from '../colors';
-import { type CalendarDate, dayNumber, requireIsoDate } from '../dates';
+import { type CalendarDate, requireIsoDate } from '../dates';
 import { UnknownSignError } from '../errors';
 import { getSign } from '../lookup';
-import { hashString, seededRandom } from '../random';
-import type { Element, Sign, SignName } from '../types';
-import { buildContext, type HoroscopeContext } from './context';
-import { type Line, moonLines, pickAt, seasonLine, signLines } from './general';
+import { seededRandom } from '../random';
+import type { Element, Sign } from '../types';
+import { adviceActions, saying } from './advice';
+import { buildContext, type Part } from './context';
+import { type Line, moonLine, seasonLine, signLine } from './general';
 import {
-  adviceActions,
-  adviceSayings,
   careerFollowUps,
   careerOpenings,
   healthFollowUps,
@@ -30,23 +29,6 @@ export interface DailyHoroscope {
   compatibleSigns: string[];
 }
 
-/**
- * The index a sign uses from a list on a given day. Each sign walks its own fixed shuffle of the
- * list one step per day, so consecutive days never repeat, and lists of coprime lengths (5, 7, 11
- * for the overview) only line up again after their product (385 days), so a year's overviews
- * are all different.
- */
-function cycleIndex(sign: SignName, part: string, size: number, day: number): number {
-  const seed = `${sign}|${part}`;
-  const order = seededRandom(`${seed}|order`).shuffle(Array.from({ length: size }, (_, i) => i));
-  const offset = hashString(seed) % size;
-  const at = (((day + offset) % size) + size) % size;
-  return order[at] ?? 0;
-}
-
-const MOON_LINES_PER_PHASE = 5;
-const SEASON_LINES = 11;
-
 const ELEMENT_COLORS: Record<Element, string[]> = {
   Earth: ['Forest Green', 'Moss Green', 'Brown', 'Ochre', 'Copper', 'Olive', 'Russet'],
   Air: ['Sky Blue', 'Silver', 'Lavender', 'White', 'Lilac', 'Azure', 'Pearl'],
@@ -56,48 +38,31 @@ const ELEMENT_COLORS: Record<Element, string[]> = {
 
 /**
  * The daily horoscope for a sign and date. It depends only on its inputs, never on the clock,
- * locale or time zone, so every server and browser produces the same text.
+ * locale or time zone, so every server and browser produces the same text. Every line and every
+ * phrasing of a fact is taken from a rotation of the day number (schedule.ts), which is what keeps a
+ * sign's readings free of repeated phrases within a week (docs/HOROSCOPE-TEXT.md).
  */
 export function generateDailyHoroscope(signName: string, isoDate: string): DailyHoroscope {
   const sign = getSign(signName);
   if (!sign) throw new UnknownSignError(signName);
   const date = requireIsoDate(isoDate);
-  const day = dayNumber(date);
-  const base = buildContext(sign, isoDate, date, seededRandom(`${sign.name}|${isoDate}`));
-  // Each section draws its free word choices from its own stream, so editing one leaves the others alone.
-  const make = (section: string): HoroscopeContext => ({
-    ...base,
-    random: seededRandom(`${sign.name}|${isoDate}|${section}`),
-  });
+  const at = buildContext(sign, isoDate, date);
+  const pair = (part: Part, first: readonly Line[], second: readonly Line[]) => {
+    const c = at(part);
+    return `${c.pick(`${part}-1`, first)(c)} ${c.pick(`${part}-2`, second)(c)}`;
+  };
+  const advice = at('advice');
 
   return {
     date: isoDate,
-    general: general(make('general'), day),
-    love: pair(make('love'), day, 'love', loveOpenings, loveFollowUps),
-    career: pair(make('career'), day, 'career', careerOpenings, careerFollowUps),
-    health: pair(make('health'), day, 'health', healthOpenings, healthFollowUps),
-    advice: pair(make('advice'), day, 'advice', adviceSayings, adviceActions),
+    general: [moonLine(at('moon')), signLine(at('sign')), seasonLine(at('season'))].join(' '),
+    love: pair('love', loveOpenings, loveFollowUps),
+    career: pair('career', careerOpenings, careerFollowUps),
+    health: pair('health', healthOpenings, healthFollowUps),
+    advice: `${saying(advice)} ${advice.pick('advice', adviceActions)(advice)}`,
     ...luck(sign, date),
     compatibleSigns: [...sign.compatibility],
   };
-}
-
-function general(ctx: HoroscopeContext, day: number): string {
-  const name = ctx.sign.name;
-  const moon = moonLines[ctx.phaseName] ?? [];
-  return [
-    pickAt(moon, cycleIndex(name, 'general-moon', MOON_LINES_PER_PHASE, day))(ctx),
-    pickAt(signLines, cycleIndex(name, 'general-sign', signLines.length, day))(ctx),
-    seasonLine(ctx, cycleIndex(name, 'general-season', SEASON_LINES, day)),
-  ].join(' ');
-}
-
-function pair(ctx: HoroscopeContext, day: number, section: string, first: Line[], second: Line[]): string {
-  const name = ctx.sign.name;
-  return [
-    pickAt(first, cycleIndex(name, `${section}-1`, first.length, day))(ctx),
-    pickAt(second, cycleIndex(name, `${section}-2`, second.length, day))(ctx),
-  ].join(' ');
 }
 
 function luck(sign: Sign, date: CalendarDate): { luckyNumber: number; luckyColor: string } {

@@ -1,42 +1,35 @@
 import { capitalize, withArticle } from '../text';
-import type { Element } from '../types';
 import type { Line } from './general';
-import { signLessons } from './voices';
 
-const ELEMENT_LOVE: Record<Element, string[]> = {
-  Earth: [
-    'Love grows best on solid ground for you, so plan something simple and real together.',
-    'You show love through what you do, and a practical kindness will say more than any speech.',
-  ],
-  Air: [
-    'Conversation is your love language today, so ask the questions you are curious about.',
-    'A witty message or a shared idea sparks more romance than you might expect.',
-  ],
-  Water: [
-    'Your feelings run deep today, and sharing even a little of them will bring you closer.',
-    'You sense what others need before they say it, so let that tenderness flow both ways.',
-  ],
-  Fire: [
-    'Your warmth is impossible to miss today, and someone is quietly hoping you will make the first move.',
-    'Passion runs high, so channel it into something playful rather than a quarrel.',
-  ],
-};
+// Each section is an opening and a follow-up, each from a list of sixteen read from its own rotation, so a
+// line comes back every sixteen days at most: at most 23 times a year, never twice in a week.
 
-/** Seven openings for love. */
+/** Sixteen openings for love. */
 export const loveOpenings: Line[] = [
-  (c) => `Your ${c.element.nature} heart is easy to read today, and someone close appreciates that honesty.`,
+  (c) => `Your ${c.adjective()} heart is easy to read today, and someone close appreciates that honesty.`,
   (c) =>
     `${capitalize(c.ruler.name)} warms your closest relationships, making this a good day for a heartfelt conversation.`,
-  (c) =>
-    `Affection flows most freely when you show your ${c.random.pick(c.voice.gifts)} rather than talk about it.`,
+  (c) => `Affection flows most freely when you show your ${c.gift()} rather than talk about it.`,
   () => 'A small kindness from someone you care about will mean more to you than a grand gesture.',
   (c) => `Under ${c.phase.noun}, feelings are ${c.phase.mood}, so let romance move at its own pace.`,
+  (c) => `Being ${c.adjective()} makes you magnetic today, and the people who matter most will notice.`,
+  (c) => c.pick('element-love', c.element.love),
+  () => 'Someone has been waiting for a sign of interest from you, and this is the moment to give it.',
   (c) =>
-    `Being ${c.random.pick(c.voice.adjectives)} makes you magnetic today, and the people who matter most will notice.`,
-  (c) => c.random.pick(ELEMENT_LOVE[c.sign.element]),
+    `Your ${c.gift()} is the most attractive thing about you today, more than anything you could wear or say.`,
+  () => 'Love asks for attention rather than perfection today, so put your phone away and be present.',
+  () => 'A shared memory resurfaces and reminds you why a particular bond matters so much.',
+  (c) =>
+    `The people who love you see your ${c.gift()} more clearly than you do, so let them tell you about it.`,
+  () => 'Romance favours the unhurried today: a long walk, a slow meal, a conversation with no clock in it.',
+  () =>
+    'A friendship could deepen into something warmer, or simply into a better friendship; both are gifts.',
+  () =>
+    'If a conversation has been waiting, today it goes better than you fear, especially if you open with warmth.',
+  (c) => `Your ${c.elementVoice.nature} way of loving is exactly right for someone, so do not tone it down.`,
 ];
 
-/** Nine follow-ups for love. */
+/** Sixteen follow-ups for love. */
 export const loveFollowUps: Line[] = [
   () =>
     'If you are attached, plan an evening with no screens and no agenda; if you are single, say yes to an invitation you would normally turn down.',
@@ -47,121 +40,104 @@ export const loveFollowUps: Line[] = [
     'An old friend or former flame may get in touch, and you will know quickly whether that door should open or stay politely closed.',
   () =>
     'Tell the people you love what you admire about them, in plain words and without waiting for a special occasion.',
-  (c) =>
-    `Guard against ${c.random.pick(c.voice.shadows)} in close conversations, and the day will stay sweet.`,
+  (c) => `Steer clear of ${c.shadow()} in close conversations, and the day will stay sweet.`,
   () =>
     'If you are looking for love, follow your interests, because the right person will share more than a spark.',
   () =>
     'Small rituals such as a shared meal, an evening walk or a message at lunchtime keep your bonds strong.',
   () => 'A misunderstanding clears up easily if you ask one honest question instead of guessing.',
+  (c) => `When you feel tired or unsure, keep an eye out for ${c.shadow()} and say what you need instead.`,
+  () => 'Write a note, however short, to someone who would not expect one.',
+  () => 'Single or not, spend a little time on your own happiness; it is the ground love grows in.',
+  () => 'Forgive a small slight before bedtime and sleep with a lighter heart.',
+  () => 'Family ties ask for a phone call today, and it will be warmer than you expect.',
+  () => 'Keep a promise, however small, and trust grows a little stronger.',
+  (c) => `If you catch a flash of ${c.shadow()}, name it kindly and laugh about it together.`,
 ];
 
-const ELEMENT_WORK: Record<Element, string[]> = {
-  Earth: [
-    'Practical, patient work pays off now, especially anything involving money, planning or building.',
-    'Your reliability is noticed, and it puts you first in line for a task you will enjoy.',
-  ],
-  Air: [
-    'Ideas come quickly today, so write them down before the next meeting scatters them.',
-    'Your gift for explaining things clearly makes you the natural go-between in a tangled discussion.',
-  ],
-  Water: [
-    'Read the mood of the room before you speak, and your timing will be perfect.',
-    'Your instinct about a colleague is right, so trust it and offer quiet support.',
-  ],
-  Fire: [
-    'Your energy can carry a whole team today, so take the lead on something that excites you.',
-    'Bold moves are favoured, as long as you finish what you start before chasing the next thing.',
-  ],
-};
-
-/** Seven openings for work and money. */
+/** Sixteen openings for work and money. */
 export const careerOpenings: Line[] = [
-  (c) => `At work, ${c.ruler.name} ${c.ruler.influence}, so ${c.ruler.workAdvice}.`,
   (c) =>
-    `Your ${c.random.pick(c.voice.gifts)} is exactly what a current project needs, so do not keep it in reserve.`,
-  (c) => `Colleagues respond well to your ${c.random.pick(c.voice.adjectives)} approach today.`,
-  (c) => c.random.pick(ELEMENT_WORK[c.sign.element]),
+    `${capitalize(c.ruler.name)} is on your side at work today, so ${c.pick('ruler-work', c.ruler.work)}.`,
+  (c) => `Your ${c.gift()} is exactly what a current project needs, so do not keep it in reserve.`,
+  (c) => `Colleagues respond well to your ${c.adjective()} approach today.`,
+  (c) => c.pick('element-work', c.element.work),
   () => 'A task you have been avoiding turns out to be simpler than you feared.',
-  (c) => `Under ${c.phase.noun}, ${c.phase.work}.`,
+  (c) => `With ${c.phase.noun} overhead, ${c.phase.work}.`,
   (c) =>
-    `Someone senior is paying more attention than you realise, and your ${c.random.pick(c.voice.gifts)} is making a good impression.`,
+    `Someone senior is paying more attention than you realise, and your ${c.gift()} is making a good impression.`,
+  () => 'A meeting that looks routine holds one useful detail, so listen for it.',
+  () => 'Money matters reward a second look today, especially a bill or a contract you signed in a hurry.',
+  (c) =>
+    `Your ${c.adjective()} streak is an asset at work today, so let it show in how you handle a tricky request.`,
+  () => 'A colleague’s idea sparks one of your own, and together they are better than either alone.',
+  () => 'Progress comes from finishing rather than starting today, so pick the job closest to done.',
+  () => 'Your reputation rests on small things done well, and today offers several chances to prove it.',
+  () => 'An unexpected request turns out to be an opportunity, so say maybe before you say no.',
+  () => 'Work flows best in short, focused bursts today, with real breaks in between.',
+  (c) => `Put your ${c.gift()} behind a proposal you believe in, and others will follow your lead.`,
 ];
 
-/** Nine follow-ups for work and money. */
+/** Sixteen follow-ups for work and money. */
 export const careerFollowUps: Line[] = [
   () => 'Keep your notes tidy and your promises modest, and you will exceed expectations.',
   () =>
     'If money is on your mind, a careful look at the numbers will reassure you more than worrying ever could.',
   () => 'A conversation over something small, a cup of tea or a short walk, may open a useful door.',
-  (c) => `Guard against ${c.random.pick(c.voice.shadows)} when deadlines press, and you will finish ahead.`,
+  (c) => `Watch for ${c.shadow()} when deadlines press, and you will finish ahead.`,
   () => 'Ask for the help you need; the right person will be glad to give it.',
   () => 'Learning something new, even for half an hour, will pay off sooner than you expect.',
   () => 'Say no to one thing so that you can say a wholehearted yes to another.',
   () => 'Your reputation for fairness grows when you give honest, kind feedback.',
   () => 'Trust your own judgement on timing: a short wait now avoids a long delay later.',
+  () => 'Clear your desk before you leave, and tomorrow starts on the front foot.',
+  () => 'Write down the three things that matter most and let the rest wait.',
+  (c) => `If you feel the pull of ${c.shadow()}, take a five-minute walk before you reply to anyone.`,
+  () => 'A thank-you note to a colleague costs nothing and is remembered for months.',
+  () => 'Check the small print once more; the detail you catch will save a headache.',
+  () => 'Let a finished piece of work speak for itself instead of explaining it twice.',
+  () => 'Keep one hour free of interruptions, and protect it as you would an appointment.',
 ];
 
-const ELEMENT_BODY: Record<Element, { focus: string; activity: string }> = {
-  Earth: { focus: 'your back and your posture', activity: 'a long walk on uneven ground' },
-  Air: { focus: 'your breathing and your nerves', activity: 'a brisk walk in the open air' },
-  Water: { focus: 'rest and hydration', activity: 'a swim or a long, warm bath' },
-  Fire: { focus: 'your energy levels', activity: 'a run, a ride or a dance around the kitchen' },
-};
-
-/** Seven openings for health. */
+/** Sixteen openings for health. */
 export const healthOpenings: Line[] = [
   (c) =>
-    `As ${withArticle(c.sign.element)} sign, you feel your best after ${ELEMENT_BODY[c.sign.element].activity}, so make time for it.`,
+    `As ${withArticle(c.sign.element)} sign, you feel your best after ${c.pick('element-activity', c.element.activity)}, so make time for it.`,
   (c) =>
-    `Pay a little attention to ${ELEMENT_BODY[c.sign.element].focus} today, because small adjustments make a real difference.`,
-  (c) => `Under ${c.phase.noun}, ${c.phase.health}.`,
+    `Pay a little attention to ${c.pick('element-focus', c.element.focus)} today, because small adjustments make a real difference.`,
+  (c) => `${capitalize(c.phase.noun)} sets your rhythm today: ${c.phase.health}.`,
   () => 'Energy follows attention today, so notice what tires you and what restores you.',
   () => 'Eat something warm and simple, and drink more water than you think you need.',
   () => 'Time outdoors, even ten minutes of it, will reset your mood and your focus.',
+  (c) => `Your ${c.adjective()} spirit needs movement as much as rest, so balance the two.`,
+  () => 'A change of scene, even a different route to the shops, refreshes you more than you would guess.',
+  () => 'Your body has been asking for a slower morning; give it one if you can.',
+  () => 'Posture, water and daylight are today’s three simple medicines.',
+  () => 'Cook something with colour in it, and your energy will thank you by mid-afternoon.',
+  () => 'A little stretching before bed unknots the day and deepens your sleep.',
   (c) =>
-    `Your ${c.random.pick(c.voice.adjectives)} spirit needs movement as much as rest, so balance the two.`,
+    `Rest is a skill, and even the most ${c.adjective()} of people needs to practise it, so give it an hour today.`,
+  () => 'Notice how you breathe when you are busy, and slow it down on purpose.',
+  () => 'Fresh air and a glass of water fix more of today’s tiredness than coffee will.',
+  () => 'Move in a way that feels like play rather than duty, and you will keep it up.',
 ];
 
-/** Nine follow-ups for health. */
+/** Sixteen follow-ups for health. */
 export const healthFollowUps: Line[] = [
   () => 'Stretch your shoulders and unclench your jaw whenever you think of it.',
   () => 'A short pause between tasks will protect your energy for the evening.',
-  (c) =>
-    `Guard against ${c.random.pick(c.voice.shadows)}, because stress shows up in the body before the mind admits it.`,
+  (c) => `Guard against ${c.shadow()}, because stress shows up in the body before the mind admits it.`,
   () => 'Sleep is your best medicine tonight, so dim the lights early.',
   () => 'Daylight in the morning will help you sleep better tonight.',
   () => 'Share a meal with someone you like, since good company is good for the heart in every sense.',
   () => 'If something aches, listen to it instead of pushing through.',
   () => 'A few slow breaths before you answer a difficult message will keep you calm.',
   () => 'A cup of chamomile or mint tea in the evening will help you wind down.',
-];
-
-/** Eleven pieces of Irish folk wisdom; the proverbs are real sayings, glossed in English. */
-export const adviceSayings: Line[] = [
-  () => 'An old Irish proverb says “Mol an óige agus tiocfaidh sí”: praise the young and they will flourish.',
-  () => '“Ní neart go cur le chéile”, say the Irish: there is no strength without unity.',
-  () => 'Remember that “is fada an bóthar nach mbíonn casadh ann”: it is a long road that has no turning.',
-  () => '“Tús maith leath na hoibre”: a good start is half the work.',
-  () =>
-    'The old saying “ar scáth a chéile a mhaireann na daoine” holds true today: people live in each other’s shelter.',
-  () => '“Giorraíonn beirt bóthar”, goes the proverb: two people shorten the road.',
-  () =>
-    'The Fianna lived by purity of heart, strength of limb and deeds to match their words, and that is a fine rule for today.',
-  () => '“Bíonn gach tosach lag”: every beginning is weak, so be patient with anything new.',
-  () => 'As the Irish say, “is minic a bhris béal duine a shrón”: many a mouth has broken its own nose.',
-  () => '“Aithníonn ciaróg ciaróg eile”: one beetle knows another, so notice who feels like kin.',
-  () => '“Níl aon tinteán mar do thinteán féin”: there is no hearth like your own.',
-];
-
-/** Seven pieces of advice for the sign. */
-export const adviceActions: Line[] = [
-  (c) =>
-    `Let your ${c.random.pick(c.voice.gifts)} lead the way, and guard against ${c.random.pick(c.voice.shadows)}.`,
-  (c) => `Take your cue from ${c.voice.animal} and ${signLessons[c.sign.name]}.`,
-  (c) => `Be ${c.random.pick(c.voice.adjectives)}, be kind, and let the rest of the day sort itself out.`,
-  () => 'Make one decision with your head and one with your heart, and notice which feels better.',
-  () => 'Before you sleep, write down one thing you are grateful for.',
-  (c) => `Your ${c.random.pick(c.voice.gifts)} is a gift to others as well, so share it generously.`,
-  (c) => `You are ${c.element.nature} by nature, so trust that and act on it.`,
+  () => 'Put your phone in another room an hour before sleep.',
+  () => 'A warm bath with a handful of salt eases tired muscles.',
+  () => 'Laughter is good exercise too, so seek out the friend who makes you laugh.',
+  () => 'Keep a bottle of water within reach and finish it by teatime.',
+  () => 'Ten minutes of quiet, with no news and no screen, resets a busy mind.',
+  () => 'Go to bed at the same time tonight as last night; rhythm restores you.',
+  (c) => `Treat any sign of ${c.shadow()} as a call for rest, not for more effort.`,
 ];
