@@ -4,8 +4,6 @@
  * started again. Each client has an account of its own and checks that its next list shows the last reading
  * it was told it saved, whichever instance answers.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '@celtic/devstack/emulator';
 import postgres from 'postgres';
 import { haproxyVersion, installHint, startBalancer } from './balancer';
@@ -30,7 +28,6 @@ export interface BalancedOptions {
 }
 
 const instances = 3;
-const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 
 /** Counts by a key, as `{ key: count }` in first-seen order. */
 function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
@@ -58,8 +55,6 @@ export async function loadBalanced(options: BalancedOptions): Promise<void> {
     return;
   }
   console.log(`  ${version}`);
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`building the server failed:\n${build.stdout}\n${build.stderr}`);
 
   const admin = postgres(options.adminUrl, { max: 1, onnotice: () => {} });
   const database = `celtic_${options.runId.replace('-', '_')}_lb`;

@@ -16,7 +16,7 @@ import { freePort, startEmulator } from '@celtic/devstack/emulator';
 import postgres from 'postgres';
 import { loadBalanced } from './balanced';
 import { type Account, type LoadRun, runLoad, summarise, withFault } from './load';
-import { type RunningServer, startServer } from './server';
+import { buildServer, type RunningServer, startServer } from './server';
 import { verifyPglite, verifyPostgres } from './verify';
 
 const loadSeconds = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
@@ -72,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function launch(
   env: Record<string, string>,
   port?: number,
-  from: 'source' | 'built' = 'source',
+  from: 'source' | 'built' = 'built',
 ): Promise<RunningServer> {
   const server = await startServer(env, port ?? (await freePort()), from);
   cleanups.push(async () => {
@@ -460,6 +460,10 @@ async function authDown(
 
 async function main(): Promise<void> {
   console.log(`Drill ${runId}: ${new Date().toISOString()}`);
+  // Every phase runs the built server as production does (NODE_ENV=production, JSON logs at info). From source
+  // in development mode, every request's log line went synchronously into a pipe the drill drains between its
+  // own requests: the server stalled behind its log after the outage, which is the harness, not the server.
+  buildServer();
   const emulator = await startEmulator({ host: `127.0.0.1:${await freePort()}` });
   cleanups.push(() => emulator.stop());
   const accounts = await signInAccounts(emulator.host, 40, runId);

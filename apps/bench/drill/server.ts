@@ -3,7 +3,7 @@
  * tsx), or built (apps/server/dist/main.js, as production runs it).
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@celtic/devstack/server-flags';
 
@@ -22,10 +22,16 @@ export interface RunningServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Builds apps/server/dist/main.js, which the drills run as production does. */
+export function buildServer(): void {
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`building the server failed:\n${build.stdout}\n${build.stderr}`);
+}
+
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  from: 'source' | 'built' = 'source',
+  from: 'source' | 'built' = 'built',
 ): Promise<RunningServer> {
   // node --import tsx, not the tsx CLI: the CLI is a second process that would take the signals itself.
   const args = [...serverNodeFlags, ...(from === 'source' ? ['--import', 'tsx', serverMain] : [builtMain])];

@@ -104,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While draining, a request that reached an open connection is still served (with Connection: close), not
     // refused: the client sent it before the signal, so it is in flight and a 503 would cut it.
     return503OnClosing: false,
+    // Idle connections are closed by the shutdown in main.ts, not at once: a request a client already sent may
+    // still sit unread on a connection that looks idle while the event loop is busy.
+    forceCloseConnections: false,
     trustProxy: env.TRUST_PROXY,
     // A malformed URL is refused before any route or hook: answer it in our error shape too.
     frameworkErrors: (error, request, reply) => {
