@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,8 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const startScript = fileURLToPath(import.meta.resolve('@celtic/devstack/start'));
+// vitest's module runner has no import.meta.resolve; require's resolution reads the same exports map.
+const startScript = createRequire(import.meta.url).resolve('@celtic/devstack/start');
 
 async function answers(url: string): Promise<boolean> {
   try {
