@@ -35,9 +35,9 @@ export function RouterWithAccess({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} context={{ access }} />;
 }
 
-export function App() {
+export function App({ assumeSignedOut = false }: { assumeSignedOut?: boolean }) {
   return (
-    <AuthProvider>
+    <AuthProvider assumeSignedOut={assumeSignedOut}>
       <SignProvider api={trpcSignApi}>
         <RouterWithAccess router={router} />
       </SignProvider>
