@@ -7,7 +7,7 @@ import { readStoredSign, removeStoredSign, writeStoredSign } from './stored-sign
 
 /** The user's sign: none for a deleted user, else the one stored here (synced up), else the server's. */
 export async function loadSign(api: SignApi, storage: Storage, uid: string): Promise<Sign | null> {
-  // A failed check counts as "not deleted" (SPEC §8).
+  // A failed check counts as "not deleted": a network hiccup must not take a sign away.
   const deleted = await api.wasDeleted(uid).catch((err: unknown) => {
     console.error('Deleted-check failed', err);
     return false;
