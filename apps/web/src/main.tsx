@@ -1,7 +1,7 @@
 import '@fontsource-variable/cinzel';
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadSession } from './auth/auth-provider';
@@ -19,8 +19,13 @@ if (!assumeSignedOut) {
   for (const preload of [loadSession, preloadSignApi, preloadSignState]) void preload().catch(() => {});
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App assumeSignedOut={assumeSignedOut} />
-  </StrictMode>,
+// As a transition the first render is time-sliced: React yields to the browser every few milliseconds instead
+// of building the whole page in one task.
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App assumeSignedOut={assumeSignedOut} />
+    </StrictMode>,
+  ),
 );

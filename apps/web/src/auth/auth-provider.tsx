@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearCachedData } from '../lib/clear-cached-data';
-import { whenIdle } from '../lib/idle';
+import { afterLoadWhenIdle } from '../lib/idle';
 import { toast } from '../lib/toast-store';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { EmulatorAccount } from './recent-accounts';
@@ -64,7 +64,7 @@ export function AuthProvider({
 
   useEffect(() => {
     if (watching) return;
-    return whenIdle(() => setWatching(true));
+    return afterLoadWhenIdle(() => setWatching(true));
   }, [watching]);
 
   const lastUid = useRef<string | null>(null);
