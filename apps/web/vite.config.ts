@@ -64,6 +64,9 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to size each route's chunks.
     manifest: true,
+    // Every browser the es2022 target reaches has <link rel="modulepreload">: the polyfill only cost a
+    // MutationObserver on the whole document, called at every render that adds elements.
+    modulePreload: { polyfill: false },
     rolldownOptions: { treeshake: pureModules },
   },
   // The moon-phase worker (src/lib/moon-worker.ts): an ES module worker, with the same tree-shaking.

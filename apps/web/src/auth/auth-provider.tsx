@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { clearCachedData } from '../lib/clear-cached-data';
 import { afterLoadWhenIdle } from '../lib/idle';
 import { toast } from '../lib/toast-store';
+import { yieldToMain } from '../lib/yield';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { EmulatorAccount } from './recent-accounts';
 import { writeSessionHint } from './session-hint';
@@ -72,25 +73,31 @@ export function AuthProvider({
     if (!watching) return;
     let live = true;
     let unsubscribe = () => {};
-    loadSession().then(
-      (firebase) => {
-        if (!live) return;
-        unsubscribe = firebase.watchUser((next) => {
-          // Cached answers belong to the account that fetched them: never show them to the next one.
-          const uid = next?.uid ?? null;
-          if (uid !== lastUid.current) void onAccountChange();
-          lastUid.current = uid;
-          writeSessionHint(storage, next !== null);
-          setUser(next);
-          setStatus(next ? 'signed-in' : 'signed-out');
-        });
-      },
-      (err: unknown) => {
-        // Without Firebase nobody can be signed in: show the sign-in page, whose button tries again.
-        console.error('Could not load Firebase Auth', err);
-        if (live) setStatus('signed-out');
-      },
-    );
+    loadSession()
+      // Firebase's modules are evaluated in the task that loaded them: start Auth in the next one.
+      .then(async (firebase) => {
+        await yieldToMain();
+        return firebase;
+      })
+      .then(
+        (firebase) => {
+          if (!live) return;
+          unsubscribe = firebase.watchUser((next) => {
+            // Cached answers belong to the account that fetched them: never show them to the next one.
+            const uid = next?.uid ?? null;
+            if (uid !== lastUid.current) void onAccountChange();
+            lastUid.current = uid;
+            writeSessionHint(storage, next !== null);
+            setUser(next);
+            setStatus(next ? 'signed-in' : 'signed-out');
+          });
+        },
+        (err: unknown) => {
+          // Without Firebase nobody can be signed in: show the sign-in page, whose button tries again.
+          console.error('Could not load Firebase Auth', err);
+          if (live) setStatus('signed-out');
+        },
+      );
     return () => {
       live = false;
       unsubscribe();
