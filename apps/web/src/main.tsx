@@ -35,6 +35,13 @@ async function start(element: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  if (!assumeSignedOut) {
+    // The page asked for renders once Firebase and the sign have answered: fetch its route chunks meanwhile,
+    // in a task of their own.
+    await yieldToMain();
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+  }
 }
 
 const element = document.getElementById('root');
