@@ -64,6 +64,10 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to size each route's chunks.
     manifest: true,
+    // No <link rel="modulepreload"> per dependency of a dynamic import: inserting them cost Chromium ~0.5-1 ms
+    // of main thread each (31 of them, 15-36 ms, on a signed-in start), and the browser fetches a chunk's own
+    // imports as soon as it has the chunk. (Without preloads there is no polyfill either.)
+    modulePreload: false,
     rolldownOptions: { treeshake: pureModules },
   },
   // The moon-phase worker (src/lib/moon-worker.ts): an ES module worker, with the same tree-shaking.

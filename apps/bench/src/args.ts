@@ -1,3 +1,5 @@
+import { lighthouseRuns } from './lighthouse-summary';
+
 export const sections = ['api', 'db', 'bundle', 'lighthouse'] as const;
 export type Section = (typeof sections)[number];
 
@@ -9,6 +11,8 @@ export interface BenchArgs {
   warmupSeconds: number;
   rounds: number;
   connections: number;
+  /** Lighthouse loads per page (the figures are their medians). */
+  lighthouseRuns: number;
   postgresUrl: string;
   /** Write the figures into docs/PERFORMANCE.md (the default for a full run). */
   writeDocs: boolean;
@@ -16,7 +20,8 @@ export interface BenchArgs {
 
 const usage = `pnpm bench [--quick] [--no-build] [--only api,db,bundle,lighthouse] [--seconds N] [--rounds N]
            [--connections N] [--postgres URL] [--no-docs]
-  --quick      a short smoke of every section (2 s runs, one round, small seed); figures are not kept in docs
+  --quick      a short smoke of every section (2 s runs, one round, small seed, one Lighthouse load per page);
+               figures are not kept in docs
   --no-build   reuse apps/server/dist and apps/web/dist
   --postgres   PostgreSQL server to use (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -30,6 +35,7 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
     warmupSeconds: quick ? 1 : 3,
     rounds: quick ? 1 : 2,
     connections: 50,
+    lighthouseRuns: quick ? 1 : lighthouseRuns,
     postgresUrl: env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     writeDocs: !quick,
   };

@@ -1,9 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { freePort } from './emulator';
+import {
+  barePage,
+  emptyMainThread,
+  type LighthouseResult,
+  type LighthouseRun,
+  lighthouseRuns,
+  type MainThread,
+  summarise,
+  type TaskGroup,
+  totalMs,
+} from './lighthouse-summary';
+import { load } from './machine';
 import { resultsDir } from './paths';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -17,22 +30,6 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-export const minScore = 95;
-
-export interface LighthouseFigure {
-  page: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Audits that lost points, for the notes when a score is under budget. */
-  failing: string[];
-  /** Where the main thread's time went (bootup-time per script, work by category, long tasks), for the log. */
-  diagnostics: string[];
-}
 
 /**
  * BENCH_LIGHTHOUSE_REPORTS=1 keeps each full Lighthouse JSON report in apps/bench/results/ (git-ignored),
@@ -69,6 +66,24 @@ function mainThreadDiagnostics(lhr: Lhr): string[] {
   ];
 }
 
+/**
+ * Main-thread time per task group of the trace itself. With simulated throttling (Lighthouse's default) the
+ * page loads at the machine's full speed and the audit multiplies what the trace holds by the CPU slowdown:
+ * dividing it out gives the unthrottled trace's own figures.
+ */
+function unthrottledMainThread(lhr: Lhr): MainThread {
+  const { throttlingMethod, throttling } = lhr.configSettings;
+  if (throttlingMethod !== 'simulate')
+    throw new Error(`expected simulated throttling, not ${throttlingMethod}`);
+  const slowdown = throttling.cpuSlowdownMultiplier ?? 1;
+  const mainThread = emptyMainThread();
+  for (const row of auditRows(lhr, 'mainthread-work-breakdown')) {
+    const group = row.group as TaskGroup;
+    if (group in mainThread) mainThread[group] += Number(row.duration) / slowdown;
+  }
+  return mainThread;
+}
+
 /** A Chromium with a persistent profile (the browser's default context, which Lighthouse's tab joins). */
 async function openBrowser(): Promise<{ context: BrowserContext; port: number; close(): Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'celtic-bench-chromium-'));
@@ -88,22 +103,35 @@ async function openBrowser(): Promise<{ context: BrowserContext; port: number; c
   };
 }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<LighthouseFigure> {
-  // Lighthouse's defaults: the mobile form factor with simulated 4G and 4× CPU throttling.
+export interface AuditOptions {
+  port: number;
+  keepStorage: boolean;
+  /** Only the main-thread audits (the bare page): the other categories would audit an empty document. */
+  mainThreadOnly?: boolean;
+}
+
+/** One Lighthouse load with its default settings: the mobile form factor, simulated 4G, 4× CPU slowdown. */
+async function auditOnce(
+  url: string,
+  options: AuditOptions,
+): Promise<{ run: LighthouseRun; version: string }> {
+  const load1 = load().one;
   const result = await lighthouse(url, {
-    port,
+    port: options.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    disableStorageReset: keepStorage,
+    disableStorageReset: options.keepStorage,
+    ...(options.mainThreadOnly
+      ? { onlyAudits: ['mainthread-work-breakdown', 'long-tasks'] }
+      : { onlyCategories: ['performance', 'accessibility', 'best-practices'] }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code, lhr.runtimeError.message);
   if (keepReports) {
     await mkdir(resultsDir, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-    const file = join(resultsDir, `lighthouse-${name}-${Date.now()}.json`);
+    const file = join(resultsDir, `lighthouse-${options.mainThreadOnly ? 'bare' : name}-${Date.now()}.json`);
     await writeFile(file, JSON.stringify(lhr));
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -116,16 +144,64 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<L
   const failing = Object.values(lhr.audits)
     .filter((entry) => scored.has(entry.id) && entry.score !== null && entry.score < 0.9)
     .map((entry) => `${entry.id}${entry.displayValue ? ` (${entry.displayValue})` : ''}`);
+  const longTasks = auditRows(lhr, 'long-tasks').map((row) => Number(row.duration));
   return {
-    page: new URL(lhr.finalDisplayedUrl).pathname,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    lcpMs: metric('largest-contentful-paint'),
-    tbtMs: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    failing,
-    diagnostics: mainThreadDiagnostics(lhr),
+    version: lhr.lighthouseVersion,
+    run: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      longestTaskMs: Math.max(0, ...longTasks),
+      mainThread: unthrottledMainThread(lhr),
+      load: load1,
+      failing,
+      diagnostics: mainThreadDiagnostics(lhr),
+    },
+  };
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+
+/**
+ * A load whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) is loaded once more;
+ * the log says so. A second failure ends the bench.
+ */
+async function audit(url: string, options: AuditOptions, log: (line: string) => void) {
+  try {
+    return await auditOnce(url, options);
+  } catch (err) {
+    if (!(err instanceof LighthouseRunError)) throw err;
+    log(`  ${url}: ${err.code}, loading it again`);
+    return auditOnce(url, options);
+  }
+}
+
+/** Serves the bare page (see barePage) on a port of its own. */
+async function serveBarePage(indexHtml: string): Promise<{ url: string; close(): Promise<void> }> {
+  const html = barePage(indexHtml);
+  const server = createServer((request, response) => {
+    if (request.url !== '/') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -148,34 +224,72 @@ async function signInAndChooseSign(page: Page, baseUrl: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/', { timeout: 90_000 });
 }
 
-/** Lighthouse on /login (fresh profile) and on / signed in (a profile that has signed in and chosen a sign). */
+/**
+ * Lighthouse `runs` times on /login (a fresh profile, storage reset before each load) and on / signed in (a
+ * profile that has signed in and chosen a sign), with the bare page loaded in the same loop: one round loads
+ * each of the three once, so all three see the same hours of the machine.
+ */
 export async function runLighthouse(
   baseUrl: string,
+  indexHtml: string,
   log: (line: string) => void,
-): Promise<LighthouseFigure[]> {
-  const figures: LighthouseFigure[] = [];
+  runs = lighthouseRuns,
+): Promise<LighthouseResult> {
+  const bare = await serveBarePage(indexHtml);
+  // A browser per page: /login loaded in the browser that had just loaded the bare page (another origin)
+  // lost its navigation start in Lighthouse's trace (NO_NAVSTART) about one time in three.
+  const blank = await openBrowser();
   const fresh = await openBrowser();
-  try {
-    figures.push(await audit(`${baseUrl}/login`, fresh.port, false));
-    const login = figures[0];
-    log(`  /login: performance ${login?.performance}`);
-    for (const line of login?.diagnostics ?? []) log(`    ${line}`);
-  } finally {
-    await fresh.close();
-  }
   const signedIn = await openBrowser();
+  const login: LighthouseRun[] = [];
+  const dashboard: LighthouseRun[] = [];
+  const bareRuns: MainThread[] = [];
+  let version = '';
+  const line = (name: string, run: LighthouseRun) =>
+    `  ${name}: performance ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, ` +
+    `TBT ${Math.round(run.tbtMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms, ` +
+    `main thread ${Math.round(totalMs(run.mainThread))} ms unthrottled (load ${run.load})`;
   try {
     const page = await signedIn.context.newPage();
     await signInAndChooseSign(page, baseUrl);
     await page.close();
-    const figure = await audit(`${baseUrl}/`, signedIn.port, true);
-    figures.push({ ...figure, page: `${figure.page} (signed in)` });
-    log(
-      `  / signed in: performance ${figure.performance} (LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, CLS ${figure.cls.toFixed(3)})`,
-    );
-    for (const line of figure.diagnostics) log(`    ${line}`);
+    for (let round = 1; round <= runs; round += 1) {
+      log(` round ${round} of ${runs}`);
+      const empty = await audit(
+        bare.url,
+        { port: blank.port, keepStorage: false, mainThreadOnly: true },
+        log,
+      );
+      bareRuns.push(empty.run.mainThread);
+      log(
+        `  bare page: main thread ${Math.round(totalMs(empty.run.mainThread))} ms (load ${empty.run.load})`,
+      );
+      const first = await audit(`${baseUrl}/login`, { port: fresh.port, keepStorage: false }, log);
+      version = first.version;
+      login.push(first.run);
+      log(line('/login', first.run));
+      const home = await audit(`${baseUrl}/`, { port: signedIn.port, keepStorage: true }, log);
+      dashboard.push(home.run);
+      log(line('/ signed in', home.run));
+      if (round === 1) {
+        for (const [name, run] of [
+          ['/login', first.run],
+          ['/ signed in', home.run],
+        ] as const) {
+          log(`  ${name}, Lighthouse's breakdown (4× CPU slowdown):`);
+          for (const diagnostic of run.diagnostics) log(`    ${diagnostic}`);
+        }
+      }
+    }
   } finally {
     await signedIn.close();
+    await fresh.close();
+    await blank.close();
+    await bare.close();
   }
-  return figures;
+  return {
+    version,
+    runs,
+    pages: [summarise('/login', login, bareRuns), summarise('/ (signed in)', dashboard, bareRuns)],
+  };
 }

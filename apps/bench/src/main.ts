@@ -12,7 +12,8 @@ import { checkBudgets } from './budgets';
 import { type BundleResult, measureBundle } from './bundle';
 import { type DbResult, runDbBench } from './db-bench';
 import { emulatorHost, freePort, startAuthEmulator } from './emulator';
-import { type LighthouseFigure, runLighthouse } from './lighthouse';
+import { runLighthouse } from './lighthouse';
+import type { LighthouseResult } from './lighthouse-summary';
 import { startLoadGenerator } from './load';
 import { describeMachine, load } from './machine';
 import { repoRoot, resultsDir, webDir } from './paths';
@@ -47,7 +48,7 @@ const emulator = needsEmulator ? await startAuthEmulator() : undefined;
 const api: ApiDbResult[] = [];
 const db: DbResult[] = [];
 let bundle: BundleResult | undefined;
-const lighthouse: LighthouseFigure[] = [];
+let lighthouse: LighthouseResult | undefined;
 
 try {
   if (args.sections.includes('api')) {
@@ -94,7 +95,8 @@ try {
       webDist: `${webDir}/dist`,
     });
     try {
-      lighthouse.push(...(await runLighthouse(server.url, log)));
+      const indexHtml = readFileSync(`${webDir}/dist/index.html`, 'utf8');
+      lighthouse = await runLighthouse(server.url, indexHtml, log, args.lighthouseRuns);
     } finally {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

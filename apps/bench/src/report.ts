@@ -2,7 +2,7 @@ import type { ApiDbResult } from './api-bench';
 import type { BudgetCheck } from './budgets';
 import type { BundleResult } from './bundle';
 import type { DbResult } from './db-bench';
-import type { LighthouseFigure } from './lighthouse';
+import { type LighthouseResult, pageTotalMs } from './lighthouse-summary';
 import type { load, Machine } from './machine';
 
 export interface BenchReport {
@@ -16,7 +16,7 @@ export interface BenchReport {
   api: ApiDbResult[];
   db: DbResult[];
   bundle?: BundleResult;
-  lighthouse: LighthouseFigure[];
+  lighthouse?: LighthouseResult;
   budgets: BudgetCheck[];
   notes: string[];
 }
@@ -31,6 +31,68 @@ const table = (head: string[], rows: (string | number)[][]) =>
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const loadText = (l: ReturnType<typeof load>) => `${l.one} / ${l.five} / ${l.fifteen}`;
+
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}×` : '–');
+
+/** Lighthouse's medians per page, then where the main thread's time went beside the bare page's. */
+function lighthouseTables(result: LighthouseResult): string[] {
+  const { pages } = result;
+  const list = (values: number[]) => values.map((value) => fixed(value)).join(', ');
+  return [
+    `### Lighthouse ${result.version} (default mobile settings: simulated 4G, 4× CPU slowdown; Debian Chromium), median of ${result.runs} loads per page`,
+    table(
+      [
+        'page',
+        'performance (each run)',
+        'accessibility',
+        'best practices',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms (each run)',
+        'longest task ms (median, worst)',
+        'CLS',
+        'load average (min–max)',
+        'audits under 0.9 (median run)',
+      ],
+      pages.map((p) => [
+        p.page,
+        `**${p.performance}** (${list(p.runs.map((run) => run.performance))})`,
+        p.accessibility,
+        p.bestPractices,
+        fixed(p.fcpMs),
+        fixed(p.lcpMs),
+        `**${fixed(p.tbtMs)}** (${list(p.runs.map((run) => run.tbtMs))})`,
+        `${fixed(p.longestTaskMs)}, ${fixed(p.worstTaskMs)}`,
+        fixed(p.cls, 3),
+        `${p.load.median} (${p.load.min}–${p.load.max})`,
+        p.failing.join('; ') || '–',
+      ]),
+    ),
+    "Main thread in the trace of the same loads (Lighthouse's simulated throttling loads the page at the " +
+      "machine's own speed), median ms per task group; ÷ bare: against the same group of the bare page (the " +
+      'built index.html without its scripts and styles, loaded in the same rounds).',
+    table(
+      ['task group', ...pages.flatMap((p) => [`${p.page} ms`, '÷ bare']), 'bare page ms'],
+      [
+        ...(pages[0]?.mainThread ?? []).map((row, index) => [
+          row.label,
+          ...pages.flatMap((p) => {
+            const own = p.mainThread[index];
+            return own
+              ? [fixed(own.pageMs), times(own.bareMs >= 1 ? own.pageMs / own.bareMs : Number.NaN)]
+              : ['', ''];
+          }),
+          fixed(row.bareMs, 1),
+        ]),
+        [
+          '**total**',
+          ...pages.flatMap((p) => [fixed(pageTotalMs(p)), `**${times(pageTotalMs(p) / p.bareTotalMs)}**`]),
+          fixed(pages[0]?.bareTotalMs ?? Number.NaN, 1),
+        ],
+      ],
+    ),
+  ];
+}
 
 /** The figures as Markdown: what `pnpm bench` prints and what docs/PERFORMANCE.md holds. */
 export function toMarkdown(report: BenchReport): string {
@@ -144,33 +206,7 @@ export function toMarkdown(report: BenchReport): string {
       ),
     );
   }
-  if (report.lighthouse.length > 0) {
-    parts.push('### Lighthouse 12.2.3 (default mobile throttling, Debian Chromium)');
-    parts.push(
-      table(
-        [
-          'page',
-          'performance',
-          'accessibility',
-          'best practices',
-          'LCP ms',
-          'TBT ms',
-          'CLS',
-          'audits under 0.9',
-        ],
-        report.lighthouse.map((p) => [
-          p.page,
-          p.performance,
-          p.accessibility,
-          p.bestPractices,
-          fixed(p.lcpMs),
-          fixed(p.tbtMs),
-          fixed(p.cls, 3),
-          p.failing.join('; ') || '–',
-        ]),
-      ),
-    );
-  }
+  if (report.lighthouse) parts.push(...lighthouseTables(report.lighthouse));
   parts.push('### Budgets');
   parts.push(
     table(

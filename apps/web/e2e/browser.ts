@@ -190,9 +190,16 @@ export async function api(session: Session, method: string, path: string, body?:
   });
 }
 
+/**
+ * A full-page PNG. Sections below the first screen wait to be painted until they near the screen
+ * (content-visibility: auto), and a full-page capture does not scroll: for the capture they are painted as a
+ * reader scrolling down sees them, then left to wait again.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  const shown = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+  await shown.evaluate((style) => (style as HTMLStyleElement).remove());
 }
 
 /** No uncaught script errors happened in the page. */

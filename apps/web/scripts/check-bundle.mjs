@@ -1,14 +1,15 @@
 // Bundle budget: gzipped sizes from Vite's manifest of the last build (dist/.vite/manifest.json).
 //   node scripts/check-bundle.mjs [dist folder] [--json]
-// Budgets: /login's initial JavaScript (the entry and the login route chunk, with everything they import
-// statically) ≤ 150 kB gzipped; every other route's own chunk ≤ 60 kB; all CSS together ≤ 25 kB.
+// Budgets: /login's initial JavaScript (the entry, which holds the login route, and what it imports
+// statically; a login route chunk too if the route is ever split again) ≤ 130 kB gzipped; every other
+// route's own chunk ≤ 60 kB; all CSS together ≤ 25 kB.
 // Prints a table (or JSON) and exits 1 when a budget is exceeded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const budgets = { loginInitialJs: 150_000, routeChunk: 60_000, css: 25_000 };
+export const budgets = { loginInitialJs: 130_000, routeChunk: 60_000, css: 25_000 };
 
 // TanStack Router's code splitting names each route's lazy component chunk after its file.
 const routeChunk = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
@@ -69,8 +70,7 @@ export function measureBundle(dist) {
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   const login = routes.find((route) => route.route === '/login');
-  if (!login) throw new Error('no /login route chunk in the manifest');
-  const loginFiles = closure([entryKey, login.key]);
+  const loginFiles = closure(login ? [entryKey, login.key] : [entryKey]);
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
 
   const figures = {

@@ -4,7 +4,7 @@ import { useAccessState } from './access/use-access';
 import { AuthProvider } from './auth/auth-provider';
 import { CenteredSpinner } from './components/ui/spinner';
 import { LazyToaster } from './lib/lazy-toaster';
-import { type AppRouter, router } from './router';
+import type { AppRouter } from './router';
 import { trpcSignApi } from './sign/sign-api';
 import { SignProvider } from './sign/sign-provider';
 
@@ -35,9 +35,10 @@ export function RouterWithAccess({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} context={{ access }} />;
 }
 
-export function App() {
+/** The app; main.tsx creates the router in a task of its own and passes it in. */
+export function App({ router, assumeSignedOut = false }: { router: AppRouter; assumeSignedOut?: boolean }) {
   return (
-    <AuthProvider>
+    <AuthProvider assumeSignedOut={assumeSignedOut}>
       <SignProvider api={trpcSignApi}>
         <RouterWithAccess router={router} />
       </SignProvider>

@@ -1,15 +1,49 @@
 import '@fontsource-variable/cinzel';
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadSession } from './auth/auth-provider';
+import { startsSignedOut } from './auth/session-hint';
+import { yieldToMain } from './lib/yield';
+import { createAppRouter } from './router';
+import { preloadSignApi } from './sign/sign-api';
+import { preloadSignState } from './sign/sign-provider';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/**
+ * Start-up in short tasks: evaluating the modules, creating the router and rendering each run in a task of
+ * their own, so none of them holds the main thread for long on a slow phone.
+ */
+async function start(element: HTMLElement): Promise<void> {
+  // A visitor with no session on /login sees the page at once and Firebase loads once it is idle; everyone
+  // else waits for Firebase's answer and then for the sign, so those downloads start now, side by side.
+  const assumeSignedOut = startsSignedOut(window.location.pathname, localStorage);
+  if (!assumeSignedOut) {
+    for (const preload of [loadSession, preloadSignApi, preloadSignState]) void preload().catch(() => {});
+  }
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
+  const root = createRoot(element);
+  // As a transition the first render is time-sliced: React yields to the browser every few milliseconds
+  // instead of building the whole page in one task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} assumeSignedOut={assumeSignedOut} />
+      </StrictMode>,
+    ),
+  );
+  if (!assumeSignedOut) {
+    // The page asked for renders once Firebase and the sign have answered: fetch its route chunks meanwhile,
+    // in a task of their own.
+    await yieldToMain();
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+void start(element);

@@ -19,10 +19,8 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-export const router = createAppRouter();
-
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

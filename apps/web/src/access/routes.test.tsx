@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/harness';
+import { setScreenWide } from '../test/media';
 
 async function settlesAt(router: ReturnType<typeof renderApp>['router'], pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
@@ -50,6 +51,7 @@ describe('access rules on the real routes', () => {
   });
 
   it('renders the dashboard in the shell when signed in with a sign', async () => {
+    setScreenWide(true);
     renderApp('/', { sign: 'Salmon' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav.textContent).toContain('Dashboard');
@@ -61,7 +63,14 @@ describe('access rules on the real routes', () => {
 });
 
 describe('the shell', () => {
+  it('builds the fixed sidebar only on a wide screen (a phone has the menu panel instead)', async () => {
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
   it('shows User Management to admins with their role', async () => {
+    setScreenWide(true);
     renderApp('/', { role: 'admin' });
     expect(await screen.findAllByText('Administration')).not.toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'User Management' }).length).toBeGreaterThan(0);
@@ -69,6 +78,7 @@ describe('the shell', () => {
   });
 
   it('highlights the active route and follows nav items on Space', async () => {
+    setScreenWide(true);
     const { router } = renderApp('/profile');
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
     const dashboard = screen.getAllByRole('link', { name: 'Dashboard' })[0];

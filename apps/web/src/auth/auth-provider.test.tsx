@@ -5,6 +5,7 @@ import { Toaster } from '../lib/toast';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { RECENT_ACCOUNTS_KEY, subForEmail } from './recent-accounts';
+import { SESSION_HINT_KEY } from './session-hint';
 
 const firebase = vi.hoisted(() => ({
   emulator: true,
@@ -74,17 +75,22 @@ function Probe() {
   );
 }
 
-function setup(queryClient = new QueryClient()) {
+function setup(queryClient = new QueryClient(), assumeSignedOut = false) {
   render(
-    <AuthProvider onAccountChange={() => queryClient.clear()}>
+    <AuthProvider onAccountChange={() => queryClient.clear()} assumeSignedOut={assumeSignedOut}>
       <Probe />
       <Toaster />
     </AuthProvider>,
   );
 }
 
+/** Firebase is loaded with import(): wait until the provider listens. */
+const listening = () => waitFor(() => expect(firebase.listener).not.toBeNull());
+
 describe('AuthProvider', () => {
   beforeEach(() => {
+    firebase.listener = null;
+    localStorage.removeItem(SESSION_HINT_KEY);
     firebase.emulator = true;
     firebase.providers.length = 0;
     firebase.signInWithCredential.mockReset().mockResolvedValue({});
@@ -94,18 +100,20 @@ describe('AuthProvider', () => {
     document.body.removeAttribute('data-out');
   });
 
-  it('is loading until the first auth callback', () => {
+  it('is loading until the first auth callback', async () => {
     setup();
     expect(screen.getByTestId('status').textContent).toBe('loading');
+    await listening();
     act(() => firebase.listener?.(null));
     expect(screen.getByTestId('status').textContent).toBe('signed-out');
     act(() => firebase.listener?.({ uid: 'u1' }));
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
   });
 
-  it("drops cached answers when the account changes, so one user never sees another's data", () => {
+  it("drops cached answers when the account changes, so one user never sees another's data", async () => {
     const queryClient = new QueryClient();
     setup(queryClient);
+    await listening();
     act(() => firebase.listener?.({ uid: 'u1' }));
     queryClient.setQueryData(['history'], ['u1 data']);
     act(() => firebase.listener?.({ uid: 'u1' }));
@@ -115,6 +123,23 @@ describe('AuthProvider', () => {
     queryClient.setQueryData(['history'], ['stale']);
     act(() => firebase.listener?.({ uid: 'u2' }));
     expect(queryClient.getQueryData(['history'])).toBeUndefined();
+  });
+
+  it('keeps a session hint that follows Firebase: set while signed in, gone once signed out', async () => {
+    setup();
+    await listening();
+    act(() => firebase.listener?.({ uid: 'u1' }));
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    act(() => firebase.listener?.(null));
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('assumed signed out, it shows signed-out at once and still listens to Firebase once idle', async () => {
+    setup(new QueryClient(), true);
+    expect(screen.getByTestId('status').textContent).toBe('signed-out');
+    await listening();
+    act(() => firebase.listener?.({ uid: 'u1' }));
+    expect(screen.getByTestId('status').textContent).toBe('signed-in');
   });
 
   it('emulator: a new account from the chooser signs in with its claims and is remembered', async () => {

@@ -1,23 +1,36 @@
-import {
-  browserPopupRedirectResolver,
-  signOut as firebaseSignOut,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  signInWithCredential,
-  signInWithPopup,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearCachedData } from '../lib/clear-cached-data';
-import { getAuth, isEmulatorMode } from '../lib/firebase';
+import { afterLoadWhenIdle } from '../lib/idle';
 import { toast } from '../lib/toast-store';
+import { yieldToMain } from '../lib/yield';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import type { EmulatorAccount } from './recent-accounts';
+import { writeSessionHint } from './session-hint';
 
 export { type AuthContextValue, type AuthStatus, useAuth } from './auth-context';
 
 // The chooser is only needed in emulator mode and only after a click: keep it out of the login chunk.
 const AccountChooser = lazy(() => import('./account-chooser'));
+
+type FirebaseSession = typeof import('./firebase-session');
+let session: FirebaseSession | null = null;
+let loadingSession: Promise<FirebaseSession> | null = null;
+
+/** Loads Firebase (once); main.tsx starts it before the first render when a session is likely. */
+export function loadSession(): Promise<FirebaseSession> {
+  loadingSession ??= import('./firebase-session').then(
+    (module) => {
+      session = module;
+      return module;
+    },
+    (err: unknown) => {
+      loadingSession = null;
+      throw err;
+    },
+  );
+  return loadingSession;
+}
 
 const CANCEL_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 
@@ -27,40 +40,69 @@ function errorCode(err: unknown): string | null {
     : null;
 }
 
-function googleProvider(): GoogleAuthProvider {
-  const provider = new GoogleAuthProvider();
-  provider.addScope('profile');
-  provider.addScope('email');
-  provider.setCustomParameters({ prompt: 'select_account' });
-  return provider;
-}
-
 export function AuthProvider({
   children,
   onAccountChange = clearCachedData,
+  assumeSignedOut = false,
+  storage = localStorage,
 }: {
   children: ReactNode;
   /** Drops the previous account's cached answers; the default empties the app's query cache. */
   onAccountChange?: () => unknown;
+  /**
+   * Start signed out instead of loading (see startsSignedOut): Firebase then loads once the page is idle, or
+   * at the first sign-in, and its answer replaces the assumption.
+   */
+  assumeSignedOut?: boolean;
+  /** Where the session hint is kept. */
+  storage?: Storage;
 }) {
   const [user, setUser] = useState<User | null>(null);
-  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [status, setStatus] = useState<AuthStatus>(assumeSignedOut ? 'signed-out' : 'loading');
+  const [watching, setWatching] = useState(!assumeSignedOut);
   const [choosing, setChoosing] = useState(false);
   const chooserResolve = useRef<((account: EmulatorAccount | null) => void) | null>(null);
 
+  useEffect(() => {
+    if (watching) return;
+    return afterLoadWhenIdle(() => setWatching(true));
+  }, [watching]);
+
   const lastUid = useRef<string | null>(null);
-  useEffect(
-    () =>
-      onAuthStateChanged(getAuth(), (next) => {
-        // Cached answers belong to the account that fetched them: never show them to the next one.
-        const uid = next?.uid ?? null;
-        if (uid !== lastUid.current) void onAccountChange();
-        lastUid.current = uid;
-        setUser(next);
-        setStatus(next ? 'signed-in' : 'signed-out');
-      }),
-    [onAccountChange],
-  );
+  useEffect(() => {
+    if (!watching) return;
+    let live = true;
+    let unsubscribe = () => {};
+    loadSession()
+      // Firebase's modules are evaluated in the task that loaded them: start Auth in the next one.
+      .then(async (firebase) => {
+        await yieldToMain();
+        return firebase;
+      })
+      .then(
+        (firebase) => {
+          if (!live) return;
+          unsubscribe = firebase.watchUser((next) => {
+            // Cached answers belong to the account that fetched them: never show them to the next one.
+            const uid = next?.uid ?? null;
+            if (uid !== lastUid.current) void onAccountChange();
+            lastUid.current = uid;
+            writeSessionHint(storage, next !== null);
+            setUser(next);
+            setStatus(next ? 'signed-in' : 'signed-out');
+          });
+        },
+        (err: unknown) => {
+          // Without Firebase nobody can be signed in: show the sign-in page, whose button tries again.
+          console.error('Could not load Firebase Auth', err);
+          if (live) setStatus('signed-out');
+        },
+      );
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [watching, onAccountChange, storage]);
 
   const chooseAccount = useCallback(
     () =>
@@ -80,14 +122,16 @@ export function AuthProvider({
 
   const signInWithGoogle = useCallback(async (): Promise<boolean> => {
     try {
-      const auth = getAuth();
-      if (isEmulatorMode()) {
+      // Loaded by now in all but the quickest clicks; the popup must open in the click's own task, so no
+      // awaiting before it when it is.
+      const firebase = session ?? (await loadSession());
+      setWatching(true);
+      if (firebase.isEmulatorMode()) {
         const account = await chooseAccount();
         if (!account) return false;
-        const claims = JSON.stringify({ sub: account.sub, email: account.email, name: account.name });
-        await signInWithCredential(auth, GoogleAuthProvider.credential(claims));
+        await firebase.signInWithEmulatorAccount(account);
       } else {
-        await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
+        await firebase.signInWithGooglePopup();
       }
       toast({ title: 'Signed In', description: "You've successfully signed in!" });
       return true;
@@ -105,7 +149,7 @@ export function AuthProvider({
 
   const signOut = useCallback(async (): Promise<void> => {
     try {
-      await firebaseSignOut(getAuth());
+      await (await loadSession()).signOut();
     } catch (err) {
       console.error('Failed to sign out', err);
       throw new Error('Failed to sign out');

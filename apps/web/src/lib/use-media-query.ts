@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** Tailwind's breakpoints as media queries, for layouts that change shape (not just style) with the width. */
 export const SM_UP = '(min-width: 40rem)';
+export const LG_UP = '(min-width: 64rem)';
 export const XL_UP = '(min-width: 80rem)';
 
 /**

@@ -1,7 +1,4 @@
-import { defaultRole, isSignName, type Role, roles, type SignName } from '@celtic/zodiac-core';
-
-// Loaded on first use: the tRPC client is not part of the sign-in page's JavaScript.
-const client = () => import('../lib/trpc').then((module) => module.api);
+import type { Role, SignName } from '@celtic/zodiac-core';
 
 /** The server calls the sign state needs; injectable so the provider can be tested without HTTP. */
 export interface SignApi {
@@ -13,26 +10,17 @@ export interface SignApi {
   role(uid: string, email: string | null): Promise<Role>;
 }
 
-function asRole(value: unknown): Role {
-  return typeof value === 'string' && (roles as readonly string[]).includes(value)
-    ? (value as Role)
-    : defaultRole;
+// Loaded on first use: neither the tRPC client nor the sign table is part of the sign-in page's JavaScript.
+const load = () => import('./trpc-sign-api').then((module) => module.signApi);
+
+/** Starts loading the calls (main.tsx, when a signed-in start is likely) so they are there when needed. */
+export function preloadSignApi(): Promise<unknown> {
+  return load();
 }
 
 export const trpcSignApi: SignApi = {
-  async wasDeleted(uid) {
-    const answer = await (await client()).user.deletedCheck.query({ uid });
-    return answer.wasDeleted;
-  },
-  async saveSign(sign, uid) {
-    await (await client()).user.updateZodiac.mutate({ id: 'me', zodiacSign: sign, firebaseUid: uid });
-  },
-  async serverSign() {
-    const me = await (await client()).user.me.query();
-    return me.zodiacSign && isSignName(me.zodiacSign) ? me.zodiacSign : null;
-  },
-  async role(uid, email) {
-    const answer = await (await client()).user.role.query(email ? { uid, email } : { uid });
-    return asRole(answer.role);
-  },
+  wasDeleted: async (uid) => (await load()).wasDeleted(uid),
+  saveSign: async (sign, uid) => (await load()).saveSign(sign, uid),
+  serverSign: async () => (await load()).serverSign(),
+  role: async (uid, email) => (await load()).role(uid, email),
 };

@@ -1,34 +1,19 @@
-import { defaultRole, getSign, type Role, type Sign, type SignName } from '@celtic/zodiac-core';
+import { defaultRole, type Role, type Sign, type SignName } from '@celtic/zodiac-core';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import type { SignApi } from './sign-api';
 import { SignContext, type SignContextValue } from './sign-context';
-import { readStoredSign, removeStoredSign, writeStoredSign } from './stored-sign';
+import { removeStoredSign } from './stored-sign-key';
 
 export { type SignContextValue, useZodiacSign } from './sign-context';
 
 const GUEST_UID = 'guest';
 
-async function loadSign(api: SignApi, storage: Storage, uid: string): Promise<Sign | null> {
-  // A failed check counts as "not deleted" (SPEC §8).
-  const deleted = await api.wasDeleted(uid).catch((err: unknown) => {
-    console.error('Deleted-check failed', err);
-    return false;
-  });
-  if (deleted) {
-    removeStoredSign(storage, uid);
-    return null;
-  }
-  const stored = readStoredSign(storage, uid);
-  if (stored) {
-    api.saveSign(stored.name, uid).catch((err: unknown) => console.error('Sign sync failed', err));
-    return stored;
-  }
-  // Nothing in this browser: a sign chosen on another device still counts.
-  const remembered = await api.serverSign().catch(() => null);
-  const sign = remembered ? getSign(remembered) : null;
-  if (sign) writeStoredSign(storage, uid, sign);
-  return sign;
+const signedInSide = () => import('./load-sign');
+
+/** Starts loading the signed-in side (main.tsx, when a signed-in start is likely). */
+export function preloadSignState(): Promise<unknown> {
+  return signedInSide();
 }
 
 interface SignProviderProps {
@@ -47,10 +32,12 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
   useEffect(() => {
     if (authStatus !== 'signed-in') return;
     let live = true;
-    loadSign(api, storage, uid).then(
-      (sign) => live && setLoaded({ uid, sign }),
-      () => live && setLoaded({ uid, sign: null }),
-    );
+    signedInSide()
+      .then(({ loadSign }) => loadSign(api, storage, uid))
+      .then(
+        (sign) => live && setLoaded({ uid, sign }),
+        () => live && setLoaded({ uid, sign: null }),
+      );
     api.role(uid, email).then(
       (r) => live && setRole({ uid, role: r }),
       (err: unknown) => console.error('Role fetch failed', err),
@@ -62,10 +49,8 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
 
   const selectSign = useCallback(
     async (name: SignName) => {
-      const sign = getSign(name);
-      if (!sign) throw new Error(`Unknown sign ${name}`);
-      await api.saveSign(sign.name, uid);
-      writeStoredSign(storage, uid, sign);
+      const { chooseSign } = await signedInSide();
+      const sign = await chooseSign(api, storage, uid, name);
       setLoaded({ uid, sign });
     },
     [api, storage, uid],

@@ -1,9 +1,7 @@
 import { getSign, type Sign } from '@celtic/zodiac-core';
+import { removeStoredSign, storageKey } from './stored-sign-key';
 
-/** SPEC "Browser storage": one key per user. */
-export function storageKey(uid: string): string {
-  return `userZodiacSign_${uid}`;
-}
+export { removeStoredSign, storageKey };
 
 /**
  * The stored sign, resolved against the static table. Anything without a name and a dateRange,
@@ -25,14 +23,10 @@ export function readStoredSign(storage: Storage, uid: string): Sign | null {
   } catch {
     // Unparseable: fall through and remove it.
   }
-  storage.removeItem(key);
+  removeStoredSign(storage, uid);
   return null;
 }
 
 export function writeStoredSign(storage: Storage, uid: string, sign: Sign): void {
   storage.setItem(storageKey(uid), JSON.stringify(sign));
-}
-
-export function removeStoredSign(storage: Storage, uid: string): void {
-  storage.removeItem(storageKey(uid));
 }

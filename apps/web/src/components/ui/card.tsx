@@ -1,11 +1,15 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
+/**
+ * No frosted glass: a card lies on the page's smooth glow, where blurring what is behind it shows nothing,
+ * and each frosted card was a layer of its own for the browser to composite.
+ */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={clsx(
-        'rounded-card border border-gold/20 bg-forest-900/80 text-parchment shadow-glow backdrop-blur-sm',
+        'rounded-card border border-gold/20 bg-forest-900/80 text-parchment shadow-glow',
         className,
       )}
       {...props}

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { type AdminUser, useAdminUsers, useRemoveCachedUser } from './users-query';
 import { UsersTable } from './users-table';

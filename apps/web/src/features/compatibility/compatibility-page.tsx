@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { useZodiacSign } from '../../sign/sign-context';
 import { CompatibilityAbout } from './compatibility-about';

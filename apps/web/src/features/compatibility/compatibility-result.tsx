@@ -5,7 +5,7 @@ import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { shareOrCopy } from '../../lib/share';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { type CompatibilityDetails, compatibilityShareText, scoreLabel } from './history';
 import { ScoreRing } from './score-ring';
 

@@ -29,7 +29,7 @@ export function ExploreLinks() {
         <Link
           key={to}
           to={to}
-          className="focus-ring group flex flex-col rounded-card border border-gold/20 bg-forest-900/80 p-5 shadow-glow transition-colors hover:border-gold/60 hover:bg-forest-800/80"
+          className="below-fold focus-ring group flex flex-col rounded-card border [--section-height:11rem] border-gold/20 bg-forest-900/80 p-5 shadow-glow transition-colors hover:border-gold/60 hover:bg-forest-800/80"
         >
           <Icon aria-hidden className="size-7 text-gold" />
           <span className="mt-3 font-display text-lg font-semibold text-parchment">{title}</span>

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 
 export function Festivals() {
   return (
-    <Card>
+    <Card className="below-fold [--section-height:80rem] sm:[--section-height:40rem]">
       <CardHeader>
         <CardTitle>The Four Fire Festivals</CardTitle>
         <p className="text-sm text-parchment-dim">

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCelticNow } from '../../lib/celtic-now';
 import { errorText } from '../../lib/errors';
 import { shareOrCopy } from '../../lib/share';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { useZodiacSign } from '../../sign/sign-context';
 import { savedReadingsRoot } from '../saved/saved-query';

@@ -7,7 +7,7 @@ import { SignCard } from '../../components/sign-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../shell/nav-items';
 import { UserAvatar } from '../shell/user-avatar';

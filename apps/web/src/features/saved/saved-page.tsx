@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabIconClass } from '../../components/ui/tabs';
 import { shareOrCopy } from '../../lib/share';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { EmptyState } from './empty-state';
 import { ReadingCard } from './reading-card';

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import { LG_UP, useMediaQuery } from '../../lib/use-media-query';
 import { useZodiacSign } from '../../sign/sign-context';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -13,6 +14,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { sign, role } = useZodiacSign();
   const menu = useMobileMenu();
+  // The fixed sidebar is shown from lg up; below that it is not built at all (a phone renders its menu panel
+  // only when opened), rather than built and hidden.
+  const wide = useMediaQuery(LG_UP);
   const sidebarProps = {
     sign,
     role,
@@ -22,7 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh lg:pl-72">
-      <Sidebar {...sidebarProps} className="fixed inset-y-0 left-0 z-30 hidden lg:flex" />
+      {wide ? <Sidebar {...sidebarProps} className="fixed inset-y-0 left-0 z-30 hidden lg:flex" /> : null}
 
       <div className="sticky top-0 z-40 flex items-center justify-between border-b border-gold/15 bg-forest-950/95 px-4 py-2.5 backdrop-blur lg:hidden">
         <span className="font-display text-base font-semibold text-parchment">Celtic Zodiac</span>

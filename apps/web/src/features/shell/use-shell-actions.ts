@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../auth/auth-context';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
 
 export const RESET_REDIRECT_DELAY = 500;

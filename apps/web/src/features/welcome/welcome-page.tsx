@@ -9,7 +9,7 @@ import { Input, Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { ZodiacWheel } from '../../components/zodiac-wheel';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
 import { MonthYearPicker } from './month-year-picker';
 import { chosenSign, emptyChoice, formatDateInput, parseDateInput, signChoiceReducer } from './sign-choice';

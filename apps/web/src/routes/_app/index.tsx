@@ -10,20 +10,27 @@ import { ZodiacWheel } from '../../components/zodiac-wheel';
 import { CalendarCards } from '../../features/dashboard/calendar-cards';
 import { ExploreLinks } from '../../features/dashboard/explore-links';
 import { Festivals } from '../../features/dashboard/festivals';
+import { yieldToMain } from '../../lib/yield';
 import { useZodiacSign } from '../../sign/sign-context';
 
 /**
- * False for the first render, then true in a transition. The dashboard's first render (shell, header and
- * calendar) and its layout are one task; the wheel and what follows render after it in React's 5 ms slices
- * and lay out in a later frame, so no single task blocks the main thread for long on a slow phone.
+ * 0 for the first render, then 1, then 2, each step in a transition after a yield. The dashboard's first render
+ * (shell, header and calendar), the wheel, and the sections below it each render (in React's 5 ms slices) and
+ * lay out in tasks of their own, so no single task blocks the main thread for long on a slow phone.
  */
-function useRestOfPage(): boolean {
-  const [ready, setReady] = useState(false);
+function useRenderStage(last: number): number {
+  const [stage, setStage] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
+    if (stage >= last) return;
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) startTransition(() => setStage(stage + 1));
+    });
+    return () => {
+      live = false;
+    };
+  }, [stage, last]);
+  return stage;
 }
 
 export const Route = createFileRoute('/_app/')({
@@ -36,7 +43,7 @@ function Dashboard() {
   const [selected, setSelected] = useState<SignName | null>(sign?.name ?? null);
   const detail = (selected ? getSign(selected) : null) ?? sign;
   const firstName = user?.displayName?.split(' ')[0];
-  const rest = useRestOfPage();
+  const stage = useRenderStage(2);
 
   return (
     <>
@@ -55,7 +62,7 @@ function Dashboard() {
             <CardTitle className="text-xl">The Wheel of Signs</CardTitle>
           </CardHeader>
           <CardContent>
-            {rest ? (
+            {stage >= 1 ? (
               <ZodiacWheel selected={selected} onSelect={(s) => setSelected(s.name)} />
             ) : (
               // The wheel's exact height (ring, gap, button; then the 400 px legend below, or beside from lg),
@@ -64,12 +71,12 @@ function Dashboard() {
             )}
           </CardContent>
         </Card>
-        {rest && detail ? (
+        {stage >= 2 && detail ? (
           <section aria-labelledby="selected-sign-heading">
             <h2 id="selected-sign-heading" className="mb-3 font-display text-xl text-parchment">
               {detail.name === sign?.name ? 'Your sign' : 'Selected sign'}
             </h2>
-            <SignCard sign={detail} headingLevel="h3">
+            <SignCard sign={detail} headingLevel="h3" className="below-fold [--section-height:19rem]">
               <Link to="/zodiac" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                 Read about all signs
               </Link>
@@ -81,7 +88,7 @@ function Dashboard() {
             </SignCard>
           </section>
         ) : null}
-        {rest ? (
+        {stage >= 2 ? (
           <>
             <ExploreLinks />
             <Festivals />

@@ -1,0 +1,38 @@
+import { getSign, type Sign, type SignName } from '@celtic/zodiac-core';
+import type { SignApi } from './sign-api';
+import { readStoredSign, removeStoredSign, writeStoredSign } from './stored-sign';
+
+// The signed-in side of the sign state, with the sign table it reads: sign-provider.tsx loads this module
+// once someone is signed in, so the sign-in page does not carry the table.
+
+/** The user's sign: none for a deleted user, else the one stored here (synced up), else the server's. */
+export async function loadSign(api: SignApi, storage: Storage, uid: string): Promise<Sign | null> {
+  // A failed check counts as "not deleted": a network hiccup must not take a sign away.
+  const deleted = await api.wasDeleted(uid).catch((err: unknown) => {
+    console.error('Deleted-check failed', err);
+    return false;
+  });
+  if (deleted) {
+    removeStoredSign(storage, uid);
+    return null;
+  }
+  const stored = readStoredSign(storage, uid);
+  if (stored) {
+    api.saveSign(stored.name, uid).catch((err: unknown) => console.error('Sign sync failed', err));
+    return stored;
+  }
+  // Nothing in this browser: a sign chosen on another device still counts.
+  const remembered = await api.serverSign().catch(() => null);
+  const sign = remembered ? getSign(remembered) : null;
+  if (sign) writeStoredSign(storage, uid, sign);
+  return sign;
+}
+
+/** Saves a chosen sign on the server, then in this browser; returns it. */
+export async function chooseSign(api: SignApi, storage: Storage, uid: string, name: SignName): Promise<Sign> {
+  const sign = getSign(name);
+  if (!sign) throw new Error(`Unknown sign ${name}`);
+  await api.saveSign(sign.name, uid);
+  writeStoredSign(storage, uid, sign);
+  return sign;
+}
