@@ -13,7 +13,7 @@ import { signs } from './signs';
 const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 describe('quarters', () => {
-  it('follow SPEC §9 month by month', () => {
+  it('follow Nov-Jan, Feb-Apr, May-Jul, Aug-Oct month by month', () => {
     const expected = [
       'Samhain Quarter',
       'Imbolc Quarter',

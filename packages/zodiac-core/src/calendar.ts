@@ -7,7 +7,7 @@ export interface Quarter {
   monthNumbers: number[];
 }
 
-/** The four quarters of the Celtic year, each opening with its fire festival (SPEC §9). */
+/** The four quarters of the Celtic year, each opening with its fire festival (docs/PRODUCT.md §9). */
 export const quarters: readonly Quarter[] = [
   { name: 'Samhain Quarter', months: 'Nov-Jan', monthNumbers: [11, 12, 1] },
   { name: 'Imbolc Quarter', months: 'Feb-Apr', monthNumbers: [2, 3, 4] },

@@ -27,7 +27,7 @@ function rangeContains(sign: Sign, month: number, day: number): boolean {
   return start <= end ? value >= start && value <= end : value >= start || value <= end;
 }
 
-/** The sign whose range contains the day (SPEC §5); null for a day that does not exist. */
+/** The sign whose range contains the day (docs/PRODUCT.md §5); null for a day that does not exist. */
 export function findSignByDate(month: number, day: number): Sign | null {
   if (!isValidMonthDay(month, day)) return null;
   return signs.find((sign) => rangeContains(sign, month, day)) ?? null;

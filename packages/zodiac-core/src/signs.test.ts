@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isSignName, signNames } from './lookup';
 import { signs } from './signs';
 
-// SPEC §3, in order.
-const SPEC_TABLE = [
+// docs/PRODUCT.md §3, in order.
+const SIGN_TABLE = [
   ['Stag', 'Dec 24 - Jan 20', 'Earth'],
   ['Cat', 'Jan 21 - Feb 17', 'Air'],
   ['Snake', 'Feb 18 - Mar 17', 'Water'],
@@ -37,9 +37,9 @@ const TREES = [
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 describe('signs', () => {
-  it('lists the thirteen signs of SPEC §3 in order with their dates and elements', () => {
-    expect(signs.map((s) => [s.name, s.dateRange, s.element])).toEqual(SPEC_TABLE.map((row) => [...row]));
-    expect(signNames).toEqual(SPEC_TABLE.map(([name]) => name));
+  it('lists the thirteen signs in order with their dates and elements', () => {
+    expect(signs.map((s) => [s.name, s.dateRange, s.element])).toEqual(SIGN_TABLE.map((row) => [...row]));
+    expect(signNames).toEqual(SIGN_TABLE.map(([name]) => name));
   });
 
   it('keeps startDate and endDate in step with the display range', () => {

@@ -1,7 +1,7 @@
 import { signIcons } from './icons';
 import type { Sign } from './types';
 
-/** The thirteen signs in calendar order (SPEC §3), from the winter solstice on. */
+/** The thirteen signs in calendar order (docs/PRODUCT.md §3), from the winter solstice on. */
 export const signs: readonly Sign[] = [
   {
     name: 'Stag',

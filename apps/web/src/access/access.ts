@@ -7,7 +7,7 @@ export interface AccessState {
   sign: SignState;
 }
 
-/** Where a route sits in the access rules of SPEC §2. */
+/** Where a route sits in the access rules of docs/PRODUCT.md §2. */
 export type Area = 'login' | 'welcome' | 'app';
 
 export type AccessDecision =

@@ -105,7 +105,7 @@ function NewAccountForm({ onDone, onBack }: { onDone: (a: EmulatorAccount) => vo
   );
 }
 
-/** The emulator's stand-in for Google's "Choose an account" popup (DESIGN.md "Auth"). */
+/** The emulator's stand-in for Google's "Choose an account" popup (docs/PRODUCT.md §10 "Auth"). */
 export default function AccountChooser({ onChoose, onCancel }: AccountChooserProps) {
   const [accounts, setAccounts] = useState(() => readRecentAccounts());
   const [adding, setAdding] = useState(accounts.length === 0);

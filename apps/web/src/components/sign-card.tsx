@@ -7,7 +7,7 @@ import { Card } from './ui/card';
 
 export const MYTHOLOGY_PREVIEW_LENGTH = 120;
 
-/** SPEC §2: the compact card trims mythology to 120 characters. */
+/** docs/PRODUCT.md §2: the compact card trims mythology to 120 characters. */
 export function trimMythology(text: string, max = MYTHOLOGY_PREVIEW_LENGTH): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max).trimEnd()}…`;

@@ -82,7 +82,7 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
   );
 }
 
-/** SPEC §2 "Zodiac wheel widget": 13 badges on a turning ring, with a detail panel. */
+/** docs/PRODUCT.md §2 "Zodiac wheel widget": 13 badges on a turning ring, with a detail panel. */
 export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3' }: ZodiacWheelProps) {
   const wheel = useWheel(selected);
   const shownName = panelSignName({ hovered: wheel.hovered, selected: wheel.selected });

@@ -30,7 +30,7 @@ function httpStatusOf(err: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
-/** SPEC §8: any non-OK answer reads "{status}: {text}" (the status text when the body is empty). */
+/** docs/PRODUCT.md §8: any non-OK answer reads "{status}: {text}" (status text when the body is empty). */
 export function errorText(err: unknown): string {
   if (err instanceof HttpError) return err.message;
   const message = err instanceof Error ? err.message : typeof err === 'string' ? err : '';

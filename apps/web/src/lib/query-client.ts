@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: data never goes stale, is not refetched on focus or interval, and is never retried. */
+/** docs/PRODUCT.md §7: data never goes stale, is not refetched on focus or interval, and is never retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

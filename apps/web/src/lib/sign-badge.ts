@@ -1,9 +1,9 @@
 import type { SignName } from '@celtic/zodiac-core';
 
 /**
- * The two letters on a sign's round badge (the zodiac wheel, the compatibility PDF). SPEC §2 shows the first two
- * letters of the name, but Bull and Butterfly would both read "Bu": Butterfly takes "Bf" (b-fly) instead.
- * Typed by SignName, so a sign cannot go without one.
+ * The two letters on a sign's round badge (the zodiac wheel, the compatibility PDF). docs/PRODUCT.md §2
+ * shows the first two letters of the name, but Bull and Butterfly would both read "Bu": Butterfly takes
+ * "Bf" (b-fly) instead. Typed by SignName, so a sign cannot go without one.
  */
 export const signBadges: Readonly<Record<SignName, string>> = {
   Stag: 'St',

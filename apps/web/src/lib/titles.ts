@@ -4,9 +4,9 @@ import type { FileRouteTypes } from '../routeTree.gen';
 export const APP_NAME = 'Celtic Zodiac Explorer';
 
 /**
- * Each route's page heading (SPEC §2; the sidebar's label for the dashboard, whose heading greets the user),
- * so a tab, a bookmark and a screen reader's "page loaded" announcement all say where the user is. Typed by the
- * generated route tree: a new route without a title here fails the typecheck.
+ * Each route's page heading (docs/PRODUCT.md §2; the sidebar's label for the dashboard, whose heading greets
+ * the user), so a tab, a bookmark and a screen reader's "page loaded" announcement all say where the user is.
+ * Typed by the generated route tree: a new route without a title here fails the typecheck.
  */
 export const pageTitles: Readonly<Record<FileRouteTypes['fullPaths'], string>> = {
   '/login': 'Sign In',

@@ -5,7 +5,7 @@ export { removeStoredSign, storageKey };
 
 /**
  * The stored sign, resolved against the static table. Anything without a name and a dateRange,
- * unparseable, or naming no known sign is removed (SPEC §5).
+ * unparseable, or naming no known sign is removed (docs/PRODUCT.md §5).
  */
 export function readStoredSign(storage: Storage, uid: string): Sign | null {
   const key = storageKey(uid);

@@ -21,7 +21,7 @@ describe('readings', () => {
     expect(new Date(reading.readingDate).toISOString()).toBe(reading.readingDate);
   });
 
-  it("ignores a client-sent userId (the SPEC's old payload) and saves for the caller", async () => {
+  it('ignores a client-sent userId (the old payload) and saves for the caller', async () => {
     const user = await makeUser(testDb.db);
     const other = await makeUser(testDb.db);
     const input = { content: 'mine', zodiacSign: 'Wolf', isFavorite: true, userId: other.id };

@@ -23,7 +23,7 @@ export const initialWheel: WheelState = { rotation: 0, rotating: false, hovered:
 export function wheelReducer(state: WheelState, action: WheelAction): WheelState {
   switch (action.type) {
     case 'rotate':
-      // While a turn is under way further turns are ignored (SPEC §4: the 600 ms lock).
+      // While a turn is under way further turns are ignored (docs/PRODUCT.md §4: the 600 ms lock).
       return state.rotating ? state : { ...state, rotation: state.rotation + action.step, rotating: true };
     case 'settle':
       return state.rotating ? { ...state, rotating: false } : state;

@@ -15,7 +15,7 @@ const user = (id: number, role: string, username = `user${id}`): AdminUser => ({
 });
 
 describe('UsersTable', () => {
-  it('has the SPEC columns and an empty row on a wide screen', () => {
+  it('has the seven columns and an empty row on a wide screen', () => {
     setScreenWide(true);
     render(<UsersTable users={[]} selfId={1} onDelete={vi.fn()} />);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);

@@ -66,7 +66,7 @@ function You({ user, selfId }: Pick<RowProps, 'user' | 'selfId'>) {
   return user.id === selfId ? <span className="ml-2 text-parchment-faint text-xs">(you)</span> : null;
 }
 
-/** Wide screens: the SPEC's seven columns. */
+/** Wide screens: the seven columns of docs/PRODUCT.md §2. */
 function Table({ users, selfId, onDelete }: UsersTableProps) {
   return (
     <section

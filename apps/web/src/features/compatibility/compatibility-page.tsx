@@ -62,7 +62,7 @@ function SignSelect({
 
 function HistoryCard() {
   const history = useCompatibilityHistory();
-  // Each page is checked on its own: SPEC §7 treats a non-array answer as empty.
+  // Each page is checked on its own: docs/PRODUCT.md §7 treats a non-array answer as empty.
   const rows = useMemo(() => history.data?.pages.flatMap(toHistoryRows) ?? [], [history.data]);
 
   useEffect(() => {

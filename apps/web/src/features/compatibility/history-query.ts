@@ -15,7 +15,10 @@ const keyFor = (uid: string) => ['compatibility-history', uid] as const;
 
 type Pages = InfiniteData<CompatibilityRecord[], number | undefined>;
 
-/** The caller's compatibility checks, newest first, one keyset page at a time (DESIGN.md: `limit`, `before`). */
+/**
+ * The caller's compatibility checks, newest first, one keyset page at a time
+ * (docs/PRODUCT.md §10 "API contract": `limit`, `before`).
+ */
 export function useCompatibilityHistory() {
   const uid = useAuth().user?.uid ?? 'guest';
   return useInfiniteQuery({
@@ -23,7 +26,7 @@ export function useCompatibilityHistory() {
     queryFn: ({ pageParam }) =>
       api.compatibility.list.query({ userId: 'me', limit: HISTORY_PAGE, before: pageParam }),
     initialPageParam: undefined as number | undefined,
-    // SPEC §7 counts a non-array answer as empty: nothing more to load after it either.
+    // docs/PRODUCT.md §7 counts a non-array answer as empty: nothing more to load after it either.
     getNextPageParam: (last) => (Array.isArray(last) ? nextBefore(last, HISTORY_PAGE) : undefined),
   });
 }

@@ -40,7 +40,7 @@ function CheckDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDate(iso)}</time>;
 }
 
-/** Wide screens: the SPEC's table, four columns. */
+/** Wide screens: the table of docs/PRODUCT.md §2, four columns. */
 function Table({ rows }: { rows: readonly HistoryRow[] }) {
   return (
     <section

@@ -33,7 +33,7 @@ export function parseDetails(text: string): CompatibilityDetails {
 }
 
 /**
- * Turns the history answer into table rows. SPEC §7: a non-array answer counts as empty;
+ * Turns the history answer into table rows. docs/PRODUCT.md §7: a non-array answer counts as empty;
  * items missing a field are skipped rather than drawn half-empty.
  */
 export function toHistoryRows(data: unknown): HistoryRow[] {

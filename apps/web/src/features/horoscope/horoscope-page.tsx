@@ -39,7 +39,7 @@ export function HoroscopePage() {
   const { sign } = useZodiacSign();
   const { isoDate } = useCelticNow();
   const queryClient = useQueryClient();
-  // SPEC §5: fetched only when a sign is set; the date is the user's own, not the server's.
+  // docs/PRODUCT.md §5: fetched only when a sign is set; the date is the user's own, not the server's.
   const query = trpc.horoscope.daily.useQuery(sign ? { sign: sign.name, date: isoDate } : skipToken);
   const save = trpc.readings.create.useMutation();
   const [savedKey, setSavedKey] = useState<string | null>(null);

@@ -3,12 +3,12 @@ import type { DailyHoroscope } from '@celtic/zodiac-core';
 type ReadingParts = Pick<DailyHoroscope, 'date' | 'general' | 'love' | 'career'>;
 type ShareParts = ReadingParts & Pick<DailyHoroscope, 'luckyNumber' | 'luckyColor'>;
 
-/** What Save Reading stores (SPEC §3): the date, then the general, love and career texts. */
+/** What Save Reading stores (docs/PRODUCT.md §3): the date, then the general, love and career texts. */
 export function composeReadingContent(h: ReadingParts): string {
   return [h.date, h.general, h.love, h.career].map((part) => part.trim()).join('\n\n');
 }
 
-/** The text Share Horoscope hands to the share sheet or the clipboard (SPEC §9). */
+/** The text Share Horoscope hands to the share sheet or the clipboard (docs/PRODUCT.md §9). */
 export function horoscopeShareText(signName: string, h: ShareParts): string {
   return [
     `My Celtic horoscope for ${signName} (${h.date})`,

@@ -7,7 +7,7 @@ const trees = [
   { name: 'Hawthorn', ogham: 'ᚆ', note: 'The fairy threshold' },
 ] as const;
 
-/** The marketing panel: six trees of the Ogham calendar (SPEC §1). */
+/** The marketing panel: six trees of the Ogham calendar (docs/PRODUCT.md §1). */
 export function TreePanel() {
   return (
     <section aria-labelledby="trees-heading" className="relative">

@@ -16,7 +16,7 @@ const time = (iso: string) => {
   return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 };
 
-/** The `count` newest readings by readingDate (SPEC §9), ties broken by the newer id. */
+/** The `count` newest readings by readingDate (docs/PRODUCT.md §9), ties broken by the newer id. */
 export function selectRecent<T extends Pick<SavedReading, 'id' | 'readingDate'>>(
   readings: readonly T[],
   count = RECENT_COUNT,

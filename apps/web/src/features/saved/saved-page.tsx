@@ -43,7 +43,7 @@ export function SavedPage() {
     toggle.mutate(
       { id: reading.id },
       {
-        // SPEC §4: the list takes the reading the server returns.
+        // docs/PRODUCT.md §4: the list takes the reading the server returns.
         onSuccess: (updated) => {
           cache.replace(updated);
           toast({ title: updated.isFavorite ? 'Added to Favorites' : 'Removed from Favorites' });

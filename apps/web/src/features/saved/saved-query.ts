@@ -11,7 +11,10 @@ const keyFor = (uid: string) => [...savedReadingsRoot, uid] as const;
 
 type Pages = InfiniteData<SavedReading[], number | undefined>;
 
-/** The caller's readings, newest first, one keyset page at a time (DESIGN.md: limit ≤ 200, `before`). */
+/**
+ * The caller's readings, newest first, one keyset page at a time
+ * (docs/PRODUCT.md §10 "API contract": limit ≤ 200, `before`).
+ */
 export function useSavedReadings() {
   const uid = useAuth().user?.uid ?? 'guest';
   return useInfiniteQuery({

@@ -6,7 +6,7 @@ import { useZodiacSign } from '../../sign/sign-context';
 export const RESET_REDIRECT_DELAY = 500;
 export const RESET_TOAST_DURATION = 2000;
 
-/** The header's Reset Sign and Logout, with the toasts and redirects of SPEC §4 and §8. */
+/** The header's Reset Sign and Logout, with the toasts and redirects of docs/PRODUCT.md §4 and §8. */
 export function useShellActions(): { resetSign: () => void; logout: () => Promise<void> } {
   const navigate = useNavigate();
   const { clearSign } = useZodiacSign();

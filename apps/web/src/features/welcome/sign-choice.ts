@@ -7,7 +7,7 @@ export interface PickedDate {
   day: number;
 }
 
-/** Two mutually exclusive ways to choose: by birth date, or from the list / wheel (SPEC §4). */
+/** Two mutually exclusive ways to choose: by birth date, or from the list / wheel (docs/PRODUCT.md §4). */
 export interface SignChoice {
   date: PickedDate | null;
   dateSign: SignName | null;

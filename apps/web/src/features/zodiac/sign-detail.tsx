@@ -43,7 +43,10 @@ interface SignDetailProps {
   onOpen: (sign: Sign) => void;
 }
 
-/** Everything about one sign (SPEC §3): tree, personality, strengths, challenges, mythology and more. */
+/**
+ * Everything about one sign (docs/PRODUCT.md §3): tree, personality, strengths, challenges, mythology and
+ * more.
+ */
 export function SignDetail({ sign, onOpen }: SignDetailProps) {
   return (
     <article aria-labelledby="sign-detail-name">

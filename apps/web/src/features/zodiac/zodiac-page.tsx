@@ -73,7 +73,7 @@ export function ZodiacPage() {
   const viewsRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('grid');
-  // SPEC §2: the first sign is preselected.
+  // docs/PRODUCT.md §2: the first sign is preselected.
   const [selected, setSelected] = useState<Sign | null>(signs[0] ?? null);
   const visible = useMemo(() => filterSigns(signs, query), [query]);
   // In the detailed view, a search that hides the selected sign shows the first match instead.
