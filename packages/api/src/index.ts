@@ -1,6 +1,4 @@
-export { checkListAccess, ownerParam } from './access';
 export type { Context, ContextInnerOptions, VerifiedToken, VerifyToken } from './context';
-export { identityOf } from './context';
 export {
   AuthError,
   AuthUnavailableError,
@@ -25,7 +23,7 @@ export {
 } from './procedure-table';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './schemas';
-export { type RoleLists, roleRaiseFor, signInUser } from './sign-in';
+export { type RoleLists, signInUser } from './sign-in';
 export {
   adminProcedure,
   createCallerFactory,
