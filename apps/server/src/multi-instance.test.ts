@@ -269,6 +269,37 @@ describe.skipIf(!adminUrl)(
       );
     }, 120_000);
 
+    it('an idempotency key sent to both instances at once, or again to the other, stores one row (20 rounds)', async () => {
+      const user = await account('retrier');
+      await everyRound(pair, 20, 'one key on both instances', async (writer, reader, round) => {
+        const key = `retry-${tag}-${round}`;
+        const json = { content: `round ${round}, sent twice`, zodiacSign: 'Salmon' };
+        const headers = { 'idempotency-key': key };
+        // Both instances at once (a retry racing the original), then once more on the reader.
+        const racing = await Promise.all(
+          [writer, reader].map((server) =>
+            call(server, 'POST', '/api/readings', { as: user, json, headers }),
+          ),
+        );
+        const later = await call(reader, 'POST', '/api/readings', { as: user, json, headers });
+        const other = await call(writer, 'POST', '/api/readings', {
+          as: user,
+          json: { ...json, content: 'another body' },
+          headers,
+        });
+        const answers = [...racing, later];
+        const ids = new Set(answers.map((answer) => (answer.json as Reading | undefined)?.id));
+        const stored = (await readingsOf(reader, user)).filter((item) => item.content === json.content);
+        if (answers.some((answer) => answer.status !== 200)) {
+          return `answers ${answers.map(describeAnswer).join(', ')}`;
+        }
+        if (ids.size !== 1) return `the three answers name ${ids.size} different readings`;
+        if (stored.length !== 1) return `${stored.length} readings stored for one key`;
+        if (other.status !== 422) return `another body under the key answered ${describeAnswer(other)}`;
+        return undefined;
+      });
+    }, 120_000);
+
     it('a sign change is in the other instance’s next profile (20 rounds)', async () => {
       const user = await account('changer');
       const profile = (server: Instance) => call(server, 'GET', '/api/users/me', { as: user });

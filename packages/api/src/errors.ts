@@ -1,4 +1,4 @@
-import { NotFoundError } from '@celtic/db';
+import { IdempotencyKeyReusedError, NotFoundError } from '@celtic/db';
 import { UnknownSignError } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './unavailable';
@@ -135,6 +135,9 @@ export function toTRPCError(error: unknown): TRPCError {
   }
   if (cause instanceof NotFoundError) {
     return new TRPCError({ code: 'NOT_FOUND', message: `${cause.entity} not found`, cause });
+  }
+  if (cause instanceof IdempotencyKeyReusedError) {
+    return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: cause.message, cause });
   }
   if (isDatabaseUnavailable(cause)) {
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage, cause });

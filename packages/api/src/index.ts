@@ -12,6 +12,11 @@ export {
   toTRPCError,
 } from './errors';
 export {
+  idempotencyHeader,
+  idempotencyKeyMax,
+  idempotencyKeySchema,
+} from './idempotency';
+export {
   type Access,
   type CachePolicy,
   type ProcedureRule,

@@ -20,6 +20,11 @@ export interface ProcedureRules {
   database: boolean;
   /** Defaults to `write` for mutations and `none` for queries. */
   rateLimit: RateLimitClass;
+  /**
+   * A creating write that takes an idempotency key (the `idempotencyKey` input field; on REST the
+   * `Idempotency-Key` header, copied into that field by the REST adapter). Only signed-in mutations.
+   */
+  idempotent: boolean;
 }
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,6 +40,8 @@ export interface ProcedureRule {
   cache: CachePolicy | undefined;
   needsDatabase: boolean;
   rateLimit: RateLimitClass;
+  /** Takes an idempotency key: the REST adapter copies the `Idempotency-Key` header into its input. */
+  idempotent: boolean;
   /** The REST method and path (OpenAPI form, relative to /api), when the procedure has one. */
   rest: { method: RestMethod; path: string } | undefined;
   procedure: AnyTRPCProcedure;
@@ -73,6 +80,9 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
     if (meta.cache && (access !== 'public' || type !== 'query')) {
       throw new Error(`${path}: only a public query may declare a cache policy`);
     }
+    if (meta.idempotent && (access === 'public' || type !== 'mutation')) {
+      throw new Error(`${path}: only a signed-in mutation may take an idempotency key`);
+    }
     table.set(path, {
       path,
       type,
@@ -81,6 +91,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       cache: meta.cache,
       needsDatabase: meta.database ?? true,
       rateLimit: meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none'),
+      idempotent: meta.idempotent ?? false,
       rest: openapi && { method: openapi.method as RestMethod, path: openapi.path },
       procedure,
     });

@@ -4,6 +4,7 @@
  */
 import { getSign, isIsoDate, roles, signNames } from '@celtic/zodiac-core';
 import { z } from 'zod';
+import { idempotencyKeyShape } from './idempotency';
 
 // --- Building blocks ------------------------------------------------------------------------------
 
@@ -158,13 +159,18 @@ export const createReadingInput = z.object({
   content: text('text').trim().min(1, 'Must not be empty').max(readingContentMax, tooLong(readingContentMax)),
   zodiacSign: signNameSchema,
   isFavorite: z.boolean({ error: 'Expected true or false' }).optional(),
+  ...idempotencyKeyShape,
 });
 
 export const readingIdInput = z.object({ id: idSchema });
 
 export const listByUserInput = z.object({ userId: userIdParamSchema, ...pageShape });
 
-export const compatibilityCheckInput = z.object({ firstSign: signNameSchema, secondSign: signNameSchema });
+export const compatibilityCheckInput = z.object({
+  firstSign: signNameSchema,
+  secondSign: signNameSchema,
+  ...idempotencyKeyShape,
+});
 
 export const pageInput = z.object(pageShape).prefault({});
 

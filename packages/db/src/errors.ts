@@ -10,3 +10,14 @@ export class NotFoundError extends Error {
     this.id = id;
   }
 }
+
+/** An idempotency key the caller already used, within its 24 hours, for another request (422). */
+export class IdempotencyKeyReusedError extends Error {
+  readonly key: string;
+
+  constructor(key: string) {
+    super('Idempotency-Key was already used with a different request');
+    this.name = 'IdempotencyKeyReusedError';
+    this.key = key;
+  }
+}

@@ -1,7 +1,7 @@
 export { type CreateDbOptions, createDb, type Database, type DbHandle, migrationsFolder } from './client';
 export { QueryTimeoutError } from './deadline';
 export { defaultUserRole, roleRanking, signNameList } from './domain';
-export { NotFoundError } from './errors';
+export { IdempotencyKeyReusedError, NotFoundError } from './errors';
 export * from './queries/compatibility';
 export * from './queries/horoscopes';
 export type { Page } from './queries/page';

@@ -114,8 +114,36 @@ export const deletedUsers = pgTable('deleted_users', {
   deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
 });
 
+/**
+ * Idempotency keys of creating writes (docs/PRODUCT.md, "Idempotent writes"): the first answer to a key, kept
+ * so a repeat of the same request by the same user within 24 hours gets that answer and stores nothing new. The
+ * primary key makes two instances racing on one key store one row; the write and its key row are one statement.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The procedure the key was first used with, e.g. `readings.create`. */
+    operation: text('operation').notNull(),
+    /** A digest of the request's input; another body under the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The row written, as `to_jsonb` gave it (column names as keys). */
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }),
+    check('idempotency_keys_key_check', sql`char_length(${t.key}) between 1 and 255`),
+    check('idempotency_keys_answer_check', sql`jsonb_typeof(${t.answer}) = 'object'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Reading = typeof readings.$inferSelect;
 export type CompatibilityCheck = typeof compatibilityChecks.$inferSelect;
 export type DailyHoroscopeRow = typeof dailyHoroscopes.$inferSelect;
 export type DeletedUser = typeof deletedUsers.$inferSelect;
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;

@@ -1,4 +1,10 @@
-import type { Context, ProcedureRule, ProcedureTable, RestMethod } from '@celtic/api';
+import {
+  type Context,
+  idempotencyHeader,
+  type ProcedureRule,
+  type ProcedureTable,
+  type RestMethod,
+} from '@celtic/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { cacheControlFor, dateOf, etagOf, isFresh } from './cache-headers';
 import { HttpError, sendError } from './errors';
@@ -68,6 +74,27 @@ function mergeInto(target: Record<string, unknown>, source: unknown): void {
 }
 
 /**
+ * An idempotent write's REST key travels in the `Idempotency-Key` header; the procedure takes it as its
+ * `idempotencyKey` input field. A key in both places must be the same key.
+ */
+function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unknown>): HttpError | undefined {
+  const header = request.headers[idempotencyHeader.toLowerCase()];
+  if (header === undefined) return undefined;
+  if (Array.isArray(header)) {
+    return new HttpError(400, 'BAD_REQUEST', `${idempotencyHeader}: Send the header once`);
+  }
+  if (input.idempotencyKey !== undefined && input.idempotencyKey !== header) {
+    return new HttpError(
+      400,
+      'BAD_REQUEST',
+      `${idempotencyHeader}: Differs from the body's idempotencyKey (send one of them)`,
+    );
+  }
+  input.idempotencyKey = header;
+  return undefined;
+}
+
+/**
  * Registers one native Fastify route per procedure with a REST path, from the procedure table; each route
  * carries its rule (`ruleOf`) for the guards. The handler calls the procedure itself (no caller proxy, no second
  * router lookup): input is query, JSON body and path parameters merged, in that order of precedence; the result
@@ -86,6 +113,10 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       mergeInto(input, request.query);
       mergeInto(input, request.body);
       mergeInto(input, request.params);
+      if (rule.idempotent) {
+        const keyError = copyIdempotencyKey(request, input);
+        if (keyError) return sendError(request, reply, keyError);
+      }
       let result: unknown;
       try {
         result = await procedure({

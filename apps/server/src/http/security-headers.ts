@@ -140,7 +140,14 @@ export async function registerSecurity(
     await app.register(cors, {
       origin: env.CORS_ORIGINS,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'if-none-match', 'trpc-accept'],
+      allowedHeaders: [
+        'authorization',
+        'content-type',
+        'x-request-id',
+        'if-none-match',
+        'trpc-accept',
+        'idempotency-key',
+      ],
       exposedHeaders: ['x-request-id', 'etag'],
       maxAge: 600,
     });

@@ -2,6 +2,7 @@ import { createCheckAsCaller, listChecksAsCaller } from '@celtic/db';
 import { scoreCompatibility } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { checkListAccess, ownerParam } from '../access';
+import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
 import { toCompatibilityRecord } from '../mappers';
 import {
   type CompatibilityDetails,
@@ -16,12 +17,14 @@ const tags = ['compatibility'];
 export const compatibilityRouter = router({
   check: protectedProcedure
     .meta({
+      idempotent: true,
       openapi: {
         method: 'POST',
         path: '/compatibility',
         protect: true,
         tags,
         summary: 'Score two signs and save the check',
+        requestHeaders: idempotencyRequestHeaders,
       },
     })
     .input(compatibilityCheckInput)
@@ -34,13 +37,19 @@ export const compatibilityRouter = router({
         strengths: result.strengths,
         challenges: result.challenges,
       };
+      const { firstSign, secondSign } = input;
+      const idempotency = idempotencyOf('compatibility.check', input.idempotencyKey, {
+        firstSign,
+        secondSign,
+      });
       const { row } = await ctx.asCaller((uid) =>
         createCheckAsCaller(ctx.db, {
           uid,
-          firstSign: input.firstSign,
-          secondSign: input.secondSign,
+          firstSign,
+          secondSign,
           compatibilityScore: result.score,
           compatibilityDetails: JSON.stringify(details),
+          idempotency,
         }),
       );
       if (!row) throw new Error('the insert wrote no check for an existing caller');

@@ -7,6 +7,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { checkListAccess, ownerParam } from '../access';
+import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
 import { toReadingRecord } from '../mappers';
 import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
@@ -18,17 +19,25 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Reading not 
 
 export const readingsRouter = router({
   create: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/readings', protect: true, tags, summary: 'Save a reading' } })
+    .meta({
+      idempotent: true,
+      openapi: {
+        method: 'POST',
+        path: '/readings',
+        protect: true,
+        tags,
+        summary: 'Save a reading',
+        requestHeaders: idempotencyRequestHeaders,
+      },
+    })
     .input(createReadingInput)
     .output(readingSchema)
     .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, ...request } = input;
+      const write = { ...request, isFavorite: request.isFavorite ?? false };
+      const idempotency = idempotencyOf('readings.create', idempotencyKey, write);
       const { row } = await ctx.asCaller((uid) =>
-        createReadingAsCaller(ctx.db, {
-          uid,
-          content: input.content,
-          zodiacSign: input.zodiacSign,
-          isFavorite: input.isFavorite ?? false,
-        }),
+        createReadingAsCaller(ctx.db, { uid, ...write, idempotency }),
       );
       if (!row) throw new Error('the insert wrote no reading for an existing caller');
       return toReadingRecord(row);

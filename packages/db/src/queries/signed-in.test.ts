@@ -99,7 +99,7 @@ describe.each(testDrivers)('statements as the caller on $name', (driver) => {
       zodiacSign: 'Stag',
       isFavorite: false,
     });
-    expect(ghost).toEqual({ caller: null, row: null });
+    expect(ghost).toEqual({ caller: null, row: null, replayed: false });
     expect(await listReadingsAsCaller(handle.db, { uid: 'nobody', owner: null, limit: 10 })).toEqual({
       caller: null,
       ownerVisible: false,

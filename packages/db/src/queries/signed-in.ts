@@ -10,10 +10,12 @@
  */
 import { adminRoles, type Role, type SignName } from '@celtic/zodiac-core';
 import type { Database } from '../client';
+import { IdempotencyKeyReusedError } from '../errors';
 import {
   type CompatibilityCheck,
   compatibilityChecks,
   deletedUsers,
+  idempotencyKeys,
   type Reading,
   readings,
   type User,
@@ -130,37 +132,161 @@ export const listChecksAsCaller = listAsCaller(compatibilityChecks);
 export interface WriteAsCaller<Row> {
   caller: User | null;
   row: Row | null;
+  /** True when `row` is the stored first answer to the request's idempotency key: nothing was written. */
+  replayed: boolean;
 }
 
-/** Runs a write statement whose result row holds the caller (`c_…`) and the written row of `table` (`w_…`). */
-async function writeAsCaller<T extends OwnedTable>(
-  db: Database,
+/**
+ * What makes a creating write safe to repeat (docs/PRODUCT.md, "Idempotent writes"): the caller's key, the
+ * procedure, and a digest of its input. The same key from the same user within 24 hours answers the first row
+ * and writes nothing; with another operation or digest it is refused (IdempotencyKeyReusedError).
+ */
+export interface Idempotency {
+  key: string;
+  operation: string;
+  requestHash: string;
+}
+
+const keyLifetime = `interval '24 hours'`;
+
+/**
+ * A creating write as one statement: `insert` (an `insert … select … from c` over the caller CTE, with
+ * `params` after the uid) returns the row written, with the caller. With a key, the same statement looks the
+ * key up (p), writes only when it is not there (w), stores the answer under it (k) and drops the caller's other
+ * expired keys. Two instances racing on one key both miss p, and the loser's insert into k fails on the
+ * primary key, undoing its whole statement; `createAsCaller` then answers from the winner's row.
+ */
+function creatingWrite<T extends OwnedTable>(table: T, insert: string, paramCount: number) {
+  const caller = `c as (select * from ${tableName(users)} where firebase_uid = $1)`;
+  const plain = `with ${caller}, w as (${insert} returning *)
+  select ${callerColumns}, ${selectList(table, 'w', 'w_')} from c left join w on true`;
+  const [key, operation, hash] = [paramCount + 2, paramCount + 3, paramCount + 4].map((n) => `$${n}::text`);
+  const keys = tableName(idempotencyKeys);
+  const keyed = `with ${caller},
+  p as (select k.operation, k.request_hash, k.answer from ${keys} k, c
+    where k.user_id = c.id and k.key = ${key} and k.created_at > now() - ${keyLifetime}),
+  w as (${insert} where not exists (select 1 from p) returning *),
+  k as (insert into ${keys} (user_id, key, operation, request_hash, answer)
+    select w.user_id, ${key}, ${operation}, ${hash}, to_jsonb(w) from w),
+  old as (delete from ${keys} x using c
+    where x.user_id = c.id and x.key <> ${key} and x.created_at <= now() - ${keyLifetime})
+  select ${callerColumns}, ${selectList(table, 'w', 'w_')},
+    p.operation as "p_operation", p.request_hash as "p_request_hash", p.answer as "p_answer"
+  from c left join w on true left join p on true`;
+  return async (
+    db: Database,
+    uid: string,
+    params: unknown[],
+    idempotency: Idempotency | undefined,
+  ): Promise<WriteAsCaller<T['$inferSelect']>> => {
+    if (!idempotency) {
+      const raw = await runStatement(db, plain, [uid, ...params]);
+      return { caller: callerOf(raw), row: raw[0] ? decodeRow(table, raw[0], 'w_') : null, replayed: false };
+    }
+    const { key: k, operation: op, requestHash } = idempotency;
+    // Twice at most: a key that expired but is still stored is deleted once and the write tried again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      let raw: RawRow[];
+      try {
+        raw = await runStatement(db, keyed, [uid, ...params, k, op, requestHash]);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const stored = await storedKey(db, uid, k);
+        if (stored?.fresh) return replay(table, stored, idempotency, await callerByUid(db, uid));
+        continue;
+      }
+      const first = raw[0];
+      const caller = callerOf(raw);
+      if (first && first.p_answer != null) {
+        return replay(table, keyRowOf(first), idempotency, { caller });
+      }
+      return { caller, row: first ? decodeRow(table, first, 'w_') : null, replayed: false };
+    }
+    throw new Error(`idempotency key of ${op} still taken after three attempts`);
+  };
+}
+
+interface StoredKey {
+  operation: string;
+  requestHash: string;
+  answer: RawRow;
+  fresh: boolean;
+}
+
+const keyRowOf = (row: RawRow): StoredKey => ({
+  operation: row.p_operation as string,
+  requestHash: row.p_request_hash as string,
+  answer: row.p_answer as RawRow,
+  fresh: true,
+});
+
+function replay<T extends OwnedTable>(
   table: T,
-  statement: string,
-  params: unknown[],
-): Promise<WriteAsCaller<T['$inferSelect']>> {
-  const raw = await runStatement(db, statement, params);
-  return { caller: callerOf(raw), row: raw[0] ? decodeRow(table, raw[0], 'w_') : null };
+  stored: StoredKey,
+  idempotency: Idempotency,
+  found: { caller: User | null },
+): WriteAsCaller<T['$inferSelect']> {
+  if (stored.operation !== idempotency.operation || stored.requestHash !== idempotency.requestHash) {
+    throw new IdempotencyKeyReusedError(idempotency.key);
+  }
+  return { caller: found.caller, row: decodeRow(table, stored.answer, ''), replayed: true };
 }
 
-const createReadingStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
-  w as (insert into ${tableName(readings)} (user_id, content, zodiac_sign, is_favorite)
-    select c.id, $2::text, $3::text, $4::boolean from c returning *)
-  select ${callerColumns}, ${selectList(readings, 'w', 'w_')} from c left join w on true`;
+const storedKeyStatement = `select k.operation as "p_operation", k.request_hash as "p_request_hash",
+    k.answer as "p_answer", k.created_at > now() - ${keyLifetime} as "fresh"
+  from ${tableName(idempotencyKeys)} k join ${tableName(users)} c on c.id = k.user_id
+  where c.firebase_uid = $1 and k.key = $2`;
+
+const dropExpiredKeyStatement = `delete from ${tableName(idempotencyKeys)} k using ${tableName(users)} c
+  where c.id = k.user_id and c.firebase_uid = $1 and k.key = $2 and k.created_at <= now() - ${keyLifetime}`;
+
+/** The key row that made a keyed write fail; an expired one is deleted so the write can be tried again. */
+async function storedKey(db: Database, uid: string, key: string): Promise<StoredKey | null> {
+  const [row] = await runStatement(db, storedKeyStatement, [uid, key]);
+  if (!row) return null;
+  if (row.fresh !== true) {
+    await runStatement(db, dropExpiredKeyStatement, [uid, key]);
+    return null;
+  }
+  return keyRowOf(row);
+}
+
+/** A unique violation (SQLSTATE 23505), also when wrapped as another error's cause. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const writeReading = creatingWrite(
+  readings,
+  `insert into ${tableName(readings)} (user_id, content, zodiac_sign, is_favorite)
+    select c.id, $2::text, $3::text, $4::boolean from c`,
+  3,
+);
 
 export async function createReadingAsCaller(
   db: Database,
-  params: { uid: string; content: string; zodiacSign: SignName; isFavorite: boolean },
+  params: {
+    uid: string;
+    content: string;
+    zodiacSign: SignName;
+    isFavorite: boolean;
+    idempotency?: Idempotency;
+  },
 ): Promise<WriteAsCaller<Reading>> {
-  const { uid, content, zodiacSign, isFavorite } = params;
-  return writeAsCaller(db, readings, createReadingStatement, [uid, content, zodiacSign, isFavorite]);
+  const { uid, content, zodiacSign, isFavorite, idempotency } = params;
+  return writeReading(db, uid, [content, zodiacSign, isFavorite], idempotency);
 }
 
-const createCheckStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
-  w as (insert into ${tableName(compatibilityChecks)}
+const writeCheck = creatingWrite(
+  compatibilityChecks,
+  `insert into ${tableName(compatibilityChecks)}
       (user_id, first_sign, second_sign, compatibility_score, compatibility_details)
-    select c.id, $2::text, $3::text, $4::int, $5::text from c returning *)
-  select ${callerColumns}, ${selectList(compatibilityChecks, 'w', 'w_')} from c left join w on true`;
+    select c.id, $2::text, $3::text, $4::int, $5::text from c`,
+  4,
+);
 
 export async function createCheckAsCaller(
   db: Database,
@@ -170,16 +296,22 @@ export async function createCheckAsCaller(
     secondSign: SignName;
     compatibilityScore: number;
     compatibilityDetails: string;
+    idempotency?: Idempotency;
   },
 ): Promise<WriteAsCaller<CompatibilityCheck>> {
-  const { uid, firstSign, secondSign, compatibilityScore, compatibilityDetails } = params;
-  return writeAsCaller(db, compatibilityChecks, createCheckStatement, [
-    uid,
-    firstSign,
-    secondSign,
-    compatibilityScore,
-    compatibilityDetails,
-  ]);
+  const { uid, firstSign, secondSign, compatibilityScore, compatibilityDetails, idempotency } = params;
+  return writeCheck(db, uid, [firstSign, secondSign, compatibilityScore, compatibilityDetails], idempotency);
+}
+
+/** Runs a statement whose result row holds the caller (`c_…`) and the changed row of `table` (`w_…`). */
+async function changeAsCaller<T extends OwnedTable>(
+  db: Database,
+  table: T,
+  statement: string,
+  params: unknown[],
+): Promise<WriteAsCaller<T['$inferSelect']>> {
+  const raw = await runStatement(db, statement, params);
+  return { caller: callerOf(raw), row: raw[0] ? decodeRow(table, raw[0], 'w_') : null, replayed: false };
 }
 
 // --- Changes to the caller's own readings -----------------------------------------------------------
@@ -194,7 +326,7 @@ export async function toggleFavoriteAsCaller(
   db: Database,
   params: { uid: string; id: number },
 ): Promise<WriteAsCaller<Reading>> {
-  return writeAsCaller(db, readings, toggleFavoriteStatement, [params.uid, params.id]);
+  return changeAsCaller(db, readings, toggleFavoriteStatement, [params.uid, params.id]);
 }
 
 const deleteReadingStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
@@ -206,7 +338,7 @@ export async function deleteReadingAsCaller(
   db: Database,
   params: { uid: string; id: number },
 ): Promise<WriteAsCaller<Reading>> {
-  return writeAsCaller(db, readings, deleteReadingStatement, [params.uid, params.id]);
+  return changeAsCaller(db, readings, deleteReadingStatement, [params.uid, params.id]);
 }
 
 // --- Users: the sign, and what administrators do ----------------------------------------------------
