@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaAssets, webManifest } from './pwa.config';
 
 // The server's dev script passes CELTIC_API_URL; the default is the server's default port.
 const apiTarget = process.env.CELTIC_API_URL ?? 'http://localhost:3000';
@@ -51,6 +53,30 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // The manifest, the icons (drawn by the assets generator from public/favicon.svg) and a Workbox service
+    // worker that precaches the built app. It is registered by src/pwa/register.ts, after the first screen.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      pwaAssets,
+      workbox: {
+        // The manifest is added by the plugin itself (twice, with two revisions, Workbox refuses the whole list).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The PDF export's libraries (~0.7 MB: jsPDF, html2canvas, DOMPurify, core-js) load from the network when
+        // a PDF is asked for; a phone should not download them to install the app.
+        globIgnores: ['**/assets/{jspdf,html2canvas,purify,index.es}*'],
+        // Every page is the app shell; the API is never answered from a cache.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|trpc|healthz)(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // The API and other origins bypass the worker where the browser allows (public/sw-network-routes.js).
+        importScripts: ['sw-network-routes.js'],
+        // The waiting worker takes over only when the person chooses Reload (src/pwa/update-prompt.tsx).
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
     precompress(),
   ],
   server: {

@@ -41,6 +41,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The built web app calls the emulator at its default address; sends that to this run's emulator. */
+export async function routeToEmulator(context: BrowserContext): Promise<void> {
+  const emulatorHost = inject('emulatorHost');
+  if (emulatorHost !== webEmulatorHost) {
+    await context.route(`http://${webEmulatorHost}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(webEmulatorHost, emulatorHost) }),
+    );
+  }
+}
+
 export interface Session {
   context: BrowserContext;
   page: Page;
@@ -55,13 +65,7 @@ export async function openSession(browser: Browser, viewport = desktop): Promise
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'en-GB' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
-  // The built web app calls the emulator at its default address; send that to this run's emulator.
-  const emulatorHost = inject('emulatorHost');
-  if (emulatorHost !== webEmulatorHost) {
-    await context.route(`http://${webEmulatorHost}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(webEmulatorHost, emulatorHost) }),
-    );
-  }
+  await routeToEmulator(context);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));

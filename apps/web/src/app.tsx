@@ -4,6 +4,7 @@ import { useAccessState } from './access/use-access';
 import { AuthProvider } from './auth/auth-provider';
 import { CenteredSpinner } from './components/ui/spinner';
 import { LazyToaster } from './lib/lazy-toaster';
+import { UpdatePrompt } from './pwa/update-prompt';
 import type { AppRouter } from './router';
 import { trpcSignApi } from './sign/sign-api';
 import { SignProvider } from './sign/sign-provider';
@@ -41,6 +42,7 @@ export function App({ router, assumeSignedOut = false }: { router: AppRouter; as
     <AuthProvider assumeSignedOut={assumeSignedOut}>
       <SignProvider api={trpcSignApi}>
         <RouterWithAccess router={router} />
+        <UpdatePrompt />
       </SignProvider>
     </AuthProvider>
   );

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadSession } from './auth/auth-provider';
 import { startsSignedOut } from './auth/session-hint';
+import { afterLoadWhenIdle } from './lib/idle';
 import { yieldToMain } from './lib/yield';
 import { createAppRouter } from './router';
 import { preloadSignApi } from './sign/sign-api';
@@ -47,3 +48,11 @@ async function start(element: HTMLElement): Promise<void> {
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 void start(element);
+
+// The service worker (installing and offline use) registers once the first screen is usable and the page is
+// idle, so neither its script nor its precache downloads compete with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoadWhenIdle(() => {
+    void import('./pwa/register').then((module) => module.registerServiceWorker());
+  });
+}

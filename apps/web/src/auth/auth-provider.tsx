@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clearCachedData } from '../lib/clear-cached-data';
+import { clearCachedData, forgetOfflineData } from '../lib/clear-cached-data';
 import { afterLoadWhenIdle } from '../lib/idle';
 import { toast } from '../lib/toast-store';
 import { yieldToMain } from '../lib/yield';
@@ -43,12 +43,15 @@ function errorCode(err: unknown): string | null {
 export function AuthProvider({
   children,
   onAccountChange = clearCachedData,
+  onSignOut = forgetOfflineData,
   assumeSignedOut = false,
   storage = localStorage,
 }: {
   children: ReactNode;
   /** Drops the previous account's cached answers; the default empties the app's query cache. */
   onAccountChange?: () => unknown;
+  /** Forgets what the signed-out account kept on this device; the default clears the offline store. */
+  onSignOut?: () => Promise<unknown>;
   /**
    * Start signed out instead of loading (see startsSignedOut): Firebase then loads once the page is idle, or
    * at the first sign-in, and its answer replaces the assumption.
@@ -86,6 +89,10 @@ export function AuthProvider({
             // Cached answers belong to the account that fetched them: never show them to the next one.
             const uid = next?.uid ?? null;
             if (uid !== lastUid.current) void onAccountChange();
+            // Signed out, or another account: nothing the last one kept here may be shown to the next.
+            if (lastUid.current !== null && uid !== lastUid.current) {
+              onSignOut().catch((err: unknown) => console.error('Could not clear the offline data', err));
+            }
             lastUid.current = uid;
             writeSessionHint(storage, next !== null);
             setUser(next);
@@ -102,7 +109,7 @@ export function AuthProvider({
       live = false;
       unsubscribe();
     };
-  }, [watching, onAccountChange, storage]);
+  }, [watching, onAccountChange, onSignOut, storage]);
 
   const chooseAccount = useCallback(
     () =>

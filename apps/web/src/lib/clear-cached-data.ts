@@ -6,3 +6,9 @@ export async function clearCachedData(): Promise<void> {
   const { queryClient } = await import('./query-client');
   queryClient.clear();
 }
+
+/** Forgets what the app kept on this device for offline use (signing out). */
+export async function forgetOfflineData(): Promise<void> {
+  const { forgetDevice } = await import('../offline/device-store');
+  await forgetDevice();
+}

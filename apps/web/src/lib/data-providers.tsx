@@ -1,17 +1,21 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
+import { OfflineData } from '../offline/offline-data';
 import { queryClient } from './query-client';
 import { trpc, trpcClient } from './trpc';
 
 /**
  * React Query and tRPC for the signed-in pages, mounted by their layout rather than at the root: /login's
  * initial JavaScript then carries neither (~21 kB gzipped). A provider already above (the test harness) is kept.
+ * OfflineData keeps the user's answers on this device and sends the writes made offline.
  */
 export function DataProviders({ children }: { children: ReactNode }) {
   if (useContext(QueryClientContext)) return children;
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <OfflineData>{children}</OfflineData>
+      </QueryClientProvider>
     </trpc.Provider>
   );
 }

@@ -72,6 +72,7 @@ describe('CompatibilityPage', () => {
     expect(apiCalls.find((c) => c.path === 'compatibility.check')?.input).toEqual({
       firstSign: 'Stag',
       secondSign: 'Wolf',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(screen.getAllByText('83%').length).toBeGreaterThan(0);
     expect(screen.getByText('Shared loyalty')).toBeTruthy();

@@ -1,6 +1,8 @@
-import { getSign, signs } from '@celtic/zodiac-core';
+import { getSign, scoreCompatibility, signs } from '@celtic/zodiac-core';
+import { useMutation } from '@tanstack/react-query';
 import { HeartHandshake, History } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { SignIcon } from '../../components/sign-icon';
@@ -10,7 +12,9 @@ import { Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { api } from '../../lib/trpc';
+import { newActionKey, sendOrQueue } from '../../offline/offline-writes';
+import { isOnline } from '../../offline/online';
 import { useZodiacSign } from '../../sign/sign-context';
 import { CompatibilityAbout } from './compatibility-about';
 import { type CheckedPair, CompatibilityResult } from './compatibility-result';
@@ -66,7 +70,8 @@ function HistoryCard() {
   const rows = useMemo(() => history.data?.pages.flatMap(toHistoryRows) ?? [], [history.data]);
 
   useEffect(() => {
-    if (!history.error) return;
+    // Without a network the offline banner says so, and what was kept on this device is shown instead.
+    if (!history.error || !isOnline()) return;
     toast({
       title: 'Error fetching history',
       description: 'Failed to fetch your compatibility history. Please try again later.',
@@ -114,7 +119,17 @@ export function CompatibilityPage() {
   const [first, setFirst] = useState<string>(sign?.name ?? '');
   const [second, setSecond] = useState('');
   const [result, setResult] = useState<CheckedPair | null>(null);
-  const check = trpc.compatibility.check.useMutation();
+  const uid = useAuth().user?.uid ?? 'guest';
+  // One idempotency key per check, kept with the write if it has to wait for the network.
+  const check = useMutation({
+    networkMode: 'always',
+    mutationFn: (request: { firstSign: string; secondSign: string }) => {
+      const input = { ...request, idempotencyKey: newActionKey() };
+      return sendOrQueue({ kind: 'checkCompatibility', uid, input }, () =>
+        api.compatibility.check.mutate(input),
+      );
+    },
+  });
 
   const onCheck = () => {
     if (!first || !second) {
@@ -128,7 +143,23 @@ export function CompatibilityPage() {
     check.mutate(
       { firstSign: first, secondSign: second },
       {
-        onSuccess: (record) => {
+        onSuccess: (sent) => {
+          if (sent.queued) {
+            // The score is the server's rule, which is pure (zodiac-core): the same answer it will store.
+            const local = scoreCompatibility(first, second);
+            setResult({
+              firstSign: getSign(first)?.name ?? first,
+              secondSign: getSign(second)?.name ?? second,
+              score: local.score,
+              details: {
+                description: local.description,
+                strengths: local.strengths,
+                challenges: local.challenges,
+              },
+            });
+            return;
+          }
+          const record = sent.answer;
           setResult({
             firstSign: record.firstSign,
             secondSign: record.secondSign,

@@ -82,6 +82,8 @@ describe('HoroscopePage', () => {
       content: `${today}\n\n${horoscope.general}\n\n${horoscope.love}\n\n${horoscope.career}`,
       zodiacSign: 'Stag',
       isFavorite: false,
+      // One new key per click, so a retry after a lost answer is stored once.
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

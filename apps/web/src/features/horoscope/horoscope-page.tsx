@@ -1,7 +1,8 @@
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, BookmarkCheck, MoonStar, RefreshCw, RotateCcw, Share2, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { PageHeader } from '../../components/page-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,7 +11,9 @@ import { useCelticNow } from '../../lib/celtic-now';
 import { errorText } from '../../lib/errors';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { api, trpc } from '../../lib/trpc';
+import { newActionKey, sendOrQueue } from '../../offline/offline-writes';
+import { isOnline } from '../../offline/online';
 import { useZodiacSign } from '../../sign/sign-context';
 import { savedReadingsRoot } from '../saved/saved-query';
 import { HoroscopeCard } from './horoscope-card';
@@ -41,11 +44,20 @@ export function HoroscopePage() {
   const queryClient = useQueryClient();
   // docs/PRODUCT.md §5: fetched only when a sign is set; the date is the user's own, not the server's.
   const query = trpc.horoscope.daily.useQuery(sign ? { sign: sign.name, date: isoDate } : skipToken);
-  const save = trpc.readings.create.useMutation();
+  const uid = useAuth().user?.uid ?? 'guest';
+  // One idempotency key per click, kept with the write if it has to wait for the network (docs/PRODUCT.md §10).
+  const save = useMutation({
+    networkMode: 'always',
+    mutationFn: (request: { content: string; zodiacSign: string; isFavorite: boolean }) => {
+      const input = { ...request, idempotencyKey: newActionKey() };
+      return sendOrQueue({ kind: 'saveReading', uid, input }, () => api.readings.create.mutate(input));
+    },
+  });
   const [savedKey, setSavedKey] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!query.error) return;
+    // Without a network the offline banner says so, and what was kept on this device is shown instead.
+    if (!query.error || !isOnline()) return;
     toast({
       title: 'Error fetching horoscope',
       description: 'Failed to fetch your daily horoscope. Please try again later.',
@@ -73,8 +85,10 @@ export function HoroscopePage() {
     save.mutate(
       { content: composeReadingContent(horoscope), zodiacSign: sign.name, isFavorite: false },
       {
-        onSuccess: () => {
+        onSuccess: (sent) => {
           setSavedKey(thisKey);
+          // A queued save has said so already (offline-writes.ts); the list changes once it is sent.
+          if (sent.queued) return;
           void queryClient.invalidateQueries({ queryKey: savedReadingsRoot });
           toast({
             title: 'Reading Saved',

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, BookmarkX, Clock, Heart, Library } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
@@ -9,7 +11,9 @@ import { CenteredSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabIconClass } from '../../components/ui/tabs';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { api, trpc } from '../../lib/trpc';
+import { sendOrQueue } from '../../offline/offline-writes';
+import { isOnline } from '../../offline/online';
 import { EmptyState } from './empty-state';
 import { ReadingCard } from './reading-card';
 import { readingShareText, type SavedReading, selectFavorites, selectRecent } from './readings';
@@ -22,7 +26,12 @@ function Grid({ children }: { children: ReactNode }) {
 export function SavedPage() {
   const query = useSavedReadings();
   const cache = useSavedReadingsCache();
-  const toggle = trpc.readings.toggleFavorite.useMutation();
+  const uid = useAuth().user?.uid ?? 'guest';
+  const toggle = useMutation({
+    networkMode: 'always',
+    mutationFn: (input: { id: number }) =>
+      sendOrQueue({ kind: 'toggleFavorite', uid, input }, () => api.readings.toggleFavorite.mutate(input)),
+  });
   const remove = trpc.readings.delete.useMutation();
   const [pendingDelete, setPendingDelete] = useState<SavedReading | null>(null);
 
@@ -31,7 +40,8 @@ export function SavedPage() {
   const recent = useMemo(() => selectRecent(all), [all]);
 
   useEffect(() => {
-    if (!query.error) return;
+    // Without a network the offline banner says so, and what was kept on this device is shown instead.
+    if (!query.error || !isOnline()) return;
     toast({
       title: 'Error fetching readings',
       description: 'Failed to fetch your saved readings. Please try again later.',
@@ -44,8 +54,11 @@ export function SavedPage() {
       { id: reading.id },
       {
         // docs/PRODUCT.md §4: the list takes the reading the server returns.
-        onSuccess: (updated) => {
+        onSuccess: (sent) => {
+          // Made offline: shown flipped now, sent when the network returns.
+          const updated = sent.queued ? { ...reading, isFavorite: !reading.isFavorite } : sent.answer;
           cache.replace(updated);
+          if (sent.queued) return;
           toast({ title: updated.isFavorite ? 'Added to Favorites' : 'Removed from Favorites' });
         },
         onError: () =>
@@ -72,6 +85,18 @@ export function SavedPage() {
         variant: 'destructive',
       });
     }
+  };
+
+  // A delete cannot wait on the device: it asks for the network instead.
+  const askToDelete = (reading: SavedReading) => {
+    if (navigator.onLine) {
+      setPendingDelete(reading);
+      return;
+    }
+    toast({
+      title: "You're offline",
+      description: 'Deleting a reading needs the network. Please wait until you are back online.',
+    });
   };
 
   const onConfirmDelete = () => {
@@ -103,7 +128,7 @@ export function SavedPage() {
             favoriteBusy={toggle.isPending && toggle.variables?.id === reading.id}
             onToggleFavorite={onToggleFavorite}
             onShare={(r) => void onShare(r)}
-            onDelete={setPendingDelete}
+            onDelete={askToDelete}
           />
         </li>
       ))}

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { LG_UP, useMediaQuery } from '../../lib/use-media-query';
+import { OfflineBanner } from '../../offline/offline-banner';
 import { useZodiacSign } from '../../sign/sign-context';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -62,6 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
+          <OfflineBanner />
           {children}
         </main>
       </div>
