@@ -68,13 +68,15 @@ async function goOnline(): Promise<void> {
   await context.setOffline(false);
 }
 
-async function readingsOnServer(): Promise<{ id: number; content: string }[]> {
-  const response = await fetch(`${baseUrl()}/api/readings/me`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+async function asUser<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return (await response.json()) as { id: number; content: string }[];
+  return (await response.json()) as T;
 }
+
+const readingsOnServer = () => asUser<{ id: number; content: string; isFavorite: boolean }[]>('/readings/me');
+const checksOnServer = () =>
+  asUser<{ firstSign: string; secondSign: string; compatibilityScore: number }[]>('/compatibility/me');
 
 /** The entries of the app's own offline store on this device. */
 function deviceEntries(): Promise<string[]> {
@@ -148,19 +150,49 @@ describe('installable and useful offline', () => {
     await visible(page.getByText('Your Zodiac Sign'));
   });
 
-  it('keeps a reading saved offline and sends it once when the network returns', async () => {
+  it('keeps writes made offline in order and sends each once when the network returns', async () => {
     expect(await readingsOnServer()).toHaveLength(1);
     await navigate(page, 'Daily Horoscope');
     const card = page.getByRole('article', { name: 'Salmon · Daily Horoscope' });
     await card.getByRole('button', { name: 'Save Reading' }).click();
     await expectToast(page, queuedNote);
-    expect(await readingsOnServer()).toHaveLength(1);
 
+    // A favourite toggled offline shows at once; a delete asks to wait for the network.
+    await navigate(page, 'Saved Readings');
+    const panel = page.getByRole('tabpanel');
+    const heart = panel.getByRole('button', { name: 'Favorite' });
+    await heart.click();
+    await expectToast(page, queuedNote);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, "You're offline");
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    // A check made offline shows its result at once.
+    await navigate(page, 'Compatibility');
+    await page.getByRole('combobox', { name: 'Second Sign' }).click();
+    await page.getByRole('option', { name: /^Wolf/ }).click();
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+    await expectToast(page, queuedNote);
+    const shownScore = await page
+      .locator('main')
+      .getByText(/^\d\d%$/)
+      .first()
+      .textContent();
+
+    expect(await readingsOnServer()).toHaveLength(1);
     await goOnline();
-    await expect.poll(async () => (await readingsOnServer()).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await readingsOnServer()).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(async () => (await checksOnServer()).length, { timeout: 10_000 }).toBe(1);
     // Nothing more arrives later (no second send from a retry or a second listener).
     await page.waitForTimeout(2000);
-    expect(await readingsOnServer()).toHaveLength(2);
+    const readings = await readingsOnServer();
+    expect(readings).toHaveLength(2);
+    expect(readings.filter((reading) => reading.isFavorite)).toHaveLength(1);
+    const checks = await checksOnServer();
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ firstSign: 'Salmon', secondSign: 'Wolf' });
+    expect(`${checks[0]?.compatibilityScore}%`).toBe(shownScore);
     await navigate(page, 'Saved Readings');
     await visible(page.getByRole('tab', { name: 'All Readings (2)' }));
   });

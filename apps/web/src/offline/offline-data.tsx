@@ -49,6 +49,10 @@ export function OfflineData({ children }: { children: ReactNode }) {
     const flush = () => {
       sync(uid, client).catch((error: unknown) => console.error('Sending offline writes failed', error));
     };
+    const browserOnline = () => {
+      if (probe !== null) found();
+      else flush();
+    };
     // While requests get no answer, the server's health check is asked now and then: the browser's own
     // flag may not change (it was never false), so its `online` event cannot be waited for.
     let probe: ReturnType<typeof setInterval> | null = null;
@@ -71,24 +75,24 @@ export function OfflineData({ children }: { children: ReactNode }) {
       }, probeEveryMs);
     };
     const stopPersisting = persistQueries(client, uid);
+    // Only the health check says the network is back: some queries answer from this device and succeed
+    // offline too.
     const stopWatching = client.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated') return;
-      if (event.action.type === 'error' && isNetworkFailure(event.action.error)) lost();
-      // An answer again after none: the network is back, whatever the browser's flag said.
-      else if (event.action.type === 'success') found();
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (isNetworkFailure(event.action.error)) lost();
     });
     // Offline by the browser's flag, or a request (a query, a write) that got no answer.
     const stopListening = subscribeOnline(() => {
       if (!isOnline()) lost();
     });
     if (navigator.onLine) flush();
-    window.addEventListener('online', flush);
+    window.addEventListener('online', browserOnline);
     return () => {
       live = false;
       stopPersisting();
       stopWatching();
       if (probe !== null) clearInterval(probe);
-      window.removeEventListener('online', flush);
+      window.removeEventListener('online', browserOnline);
       stopListening();
     };
   }, [uid, client]);

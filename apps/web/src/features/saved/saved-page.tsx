@@ -89,7 +89,7 @@ export function SavedPage() {
 
   // A delete cannot wait on the device: it asks for the network instead.
   const askToDelete = (reading: SavedReading) => {
-    if (navigator.onLine) {
+    if (isOnline()) {
       setPendingDelete(reading);
       return;
     }
