@@ -322,7 +322,10 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
           );
         }
         if (p99Budget) {
-          const rate = Math.max(1, Math.round(median(rounds.map((r) => r.server.requestsPerSecond)) * pacedShare));
+          const rate = Math.max(
+            1,
+            Math.round(median(rounds.map((r) => r.server.requestsPerSecond)) * pacedShare),
+          );
           const s = await measure(generator, { ...job(server.url), overallRate: rate }, server.pid, rss);
           const b = await measure(generator, { ...job(baseline.url), overallRate: rate }, baseline.pid);
           paced = { rate, p99Ms: s.p99Ms, baselineP99Ms: b.p99Ms, errors: s.errors + s.non2xx };
