@@ -26,6 +26,13 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'scoreCompatibility',
     'generateDailyHoroscope',
     'isIsoDate',
+    'generatePeriodHoroscope',
+    'parsePeriod',
+    'periodFormats',
+    'periodKinds',
+    'periodOf',
+    'shiftPeriod',
+    'skyBetween',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });
