@@ -33,6 +33,8 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'periodOf',
     'shiftPeriod',
     'skyBetween',
+    'premiumRoles',
+    'isPremiumRole',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });

@@ -29,7 +29,7 @@ export {
   shiftPeriod,
 } from './periods';
 export type { Role } from './roles';
-export { adminRoles, defaultRole, isAdminRole, roles } from './roles';
+export { adminRoles, defaultRole, isAdminRole, isPremiumRole, premiumRoles, roles } from './roles';
 export { signs } from './signs';
 export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';
 export { skyBetween } from './sky';
