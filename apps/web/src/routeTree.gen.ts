@@ -20,6 +20,7 @@ import { Route as AppHoroscopeRouteImport } from './routes/_app/horoscope'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSavedRouteImport } from './routes/_app/saved'
 import { Route as AppZodiacRouteImport } from './routes/_app/zodiac'
+import { Route as AppHoroscopeAllRouteImport } from './routes/_app/horoscope_.all'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -75,6 +76,11 @@ const AppZodiacRoute = AppZodiacRouteImport.update({
   path: '/zodiac',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHoroscopeAllRoute = AppHoroscopeAllRouteImport.update({
+  id: '/horoscope_/all',
+  path: '/horoscope/all',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/saved': typeof AppSavedRoute
   '/zodiac': typeof AppZodiacRoute
+  '/horoscope/all': typeof AppHoroscopeAllRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -99,6 +106,7 @@ export interface FileRoutesByTo {
   '/saved': typeof AppSavedRoute
   '/zodiac': typeof AppZodiacRoute
   '/': typeof AppIndexRoute
+  '/horoscope/all': typeof AppHoroscopeAllRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -113,6 +121,7 @@ export interface FileRoutesById {
   '/_app/saved': typeof AppSavedRoute
   '/_app/zodiac': typeof AppZodiacRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/horoscope_/all': typeof AppHoroscopeAllRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -127,6 +136,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/saved'
     | '/zodiac'
+    | '/horoscope/all'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -139,6 +149,7 @@ export interface FileRouteTypes {
     | '/saved'
     | '/zodiac'
     | '/'
+    | '/horoscope/all'
   id:
     | '__root__'
     | '/_app'
@@ -152,6 +163,7 @@ export interface FileRouteTypes {
     | '/_app/saved'
     | '/_app/zodiac'
     | '/_app/'
+    | '/_app/horoscope_/all'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -239,6 +251,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppZodiacRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/horoscope_/all': {
+      id: '/_app/horoscope_/all'
+      path: '/horoscope/all'
+      fullPath: '/horoscope/all'
+      preLoaderRoute: typeof AppHoroscopeAllRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -251,6 +270,7 @@ interface AppRouteChildren {
   AppSavedRoute: typeof AppSavedRoute
   AppZodiacRoute: typeof AppZodiacRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppHoroscopeAllRoute: typeof AppHoroscopeAllRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -262,6 +282,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSavedRoute: AppSavedRoute,
   AppZodiacRoute: AppZodiacRoute,
   AppIndexRoute: AppIndexRoute,
+  AppHoroscopeAllRoute: AppHoroscopeAllRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -16,6 +16,7 @@ export {
   idempotencyKeyMax,
   idempotencyKeySchema,
 } from './idempotency';
+export * from './period-schemas';
 export {
   type Access,
   type CachePolicy,
@@ -35,6 +36,8 @@ export {
   createContextInner,
   type ErrorData,
   type Meta,
+  premiumProcedure,
+  premiumRequiredMessage,
   protectedProcedure,
   publicProcedure,
 } from './trpc';

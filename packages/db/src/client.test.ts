@@ -23,6 +23,8 @@ const allTables = [
   'compatibility_checks',
   'daily_horoscopes',
   'deleted_users',
+  'idempotency_keys',
+  'period_horoscopes',
   'rate_limits',
   'readings',
   'users',

@@ -12,3 +12,11 @@ export const adminRoles: readonly Role[] = ['site_owner', 'admin'];
 export function isAdminRole(role: Role | null | undefined): boolean {
   return role === 'site_owner' || role === 'admin';
 }
+
+/** The roles that read monthly and yearly readings: what the premium role gives, and administrators too. */
+export const premiumRoles: readonly Role[] = ['site_owner', 'admin', 'premium'];
+
+/** The one rule for "may read premium readings", used by the API and the web app (docs/PRODUCT.md §6). */
+export function isPremiumRole(role: Role | null | undefined): boolean {
+  return role === 'premium' || isAdminRole(role);
+}
