@@ -32,4 +32,5 @@ export {
   type Meta,
   protectedProcedure,
   publicProcedure,
+  siteOwnerProcedure,
 } from './trpc';

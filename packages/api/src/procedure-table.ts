@@ -1,7 +1,7 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 
 /** Who may call a procedure. Set by the procedure kinds in trpc.ts, never by hand. */
-export type Access = 'public' | 'signedIn' | 'admin';
+export type Access = 'public' | 'signedIn' | 'admin' | 'siteOwner';
 
 /**
  * How long a shared answer may be kept: `daily` until the day it is about ends, `static` until the next deploy.

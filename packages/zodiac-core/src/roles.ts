@@ -12,3 +12,12 @@ export const adminRoles: readonly Role[] = ['site_owner', 'admin'];
 export function isAdminRole(role: Role | null | undefined): boolean {
   return role === 'site_owner' || role === 'admin';
 }
+
+/** The one rule for "may set other users' roles" (the System Settings screen): site owners alone. */
+export function isSiteOwnerRole(role: Role | null | undefined): boolean {
+  return role === 'site_owner';
+}
+
+/** The roles a site owner gives by hand (guest is for visitors without an account, never given). */
+export const assignableRoles = ['user', 'premium', 'admin', 'site_owner'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof assignableRoles)[number];
