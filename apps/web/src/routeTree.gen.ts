@@ -19,6 +19,7 @@ import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppHoroscopeRouteImport } from './routes/_app/horoscope'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSavedRouteImport } from './routes/_app/saved'
+import { Route as AppSystemRouteImport } from './routes/_app/system'
 import { Route as AppZodiacRouteImport } from './routes/_app/zodiac'
 
 const AppRoute = AppRouteImport.update({
@@ -70,6 +71,11 @@ const AppSavedRoute = AppSavedRouteImport.update({
   path: '/saved',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemRoute = AppSystemRouteImport.update({
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppZodiacRoute = AppZodiacRouteImport.update({
   id: '/zodiac',
   path: '/zodiac',
@@ -86,6 +92,7 @@ export interface FileRoutesByFullPath {
   '/horoscope': typeof AppHoroscopeRoute
   '/profile': typeof AppProfileRoute
   '/saved': typeof AppSavedRoute
+  '/system': typeof AppSystemRoute
   '/zodiac': typeof AppZodiacRoute
 }
 export interface FileRoutesByTo {
@@ -97,6 +104,7 @@ export interface FileRoutesByTo {
   '/horoscope': typeof AppHoroscopeRoute
   '/profile': typeof AppProfileRoute
   '/saved': typeof AppSavedRoute
+  '/system': typeof AppSystemRoute
   '/zodiac': typeof AppZodiacRoute
   '/': typeof AppIndexRoute
 }
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/_app/horoscope': typeof AppHoroscopeRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/saved': typeof AppSavedRoute
+  '/_app/system': typeof AppSystemRoute
   '/_app/zodiac': typeof AppZodiacRoute
   '/_app/': typeof AppIndexRoute
 }
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/horoscope'
     | '/profile'
     | '/saved'
+    | '/system'
     | '/zodiac'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/horoscope'
     | '/profile'
     | '/saved'
+    | '/system'
     | '/zodiac'
     | '/'
   id:
@@ -150,6 +161,7 @@ export interface FileRouteTypes {
     | '/_app/horoscope'
     | '/_app/profile'
     | '/_app/saved'
+    | '/_app/system'
     | '/_app/zodiac'
     | '/_app/'
   fileRoutesById: FileRoutesById
@@ -232,6 +244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSavedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system': {
+      id: '/_app/system'
+      path: '/system'
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/zodiac': {
       id: '/_app/zodiac'
       path: '/zodiac'
@@ -249,6 +268,7 @@ interface AppRouteChildren {
   AppHoroscopeRoute: typeof AppHoroscopeRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSavedRoute: typeof AppSavedRoute
+  AppSystemRoute: typeof AppSystemRoute
   AppZodiacRoute: typeof AppZodiacRoute
   AppIndexRoute: typeof AppIndexRoute
 }
@@ -260,6 +280,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHoroscopeRoute: AppHoroscopeRoute,
   AppProfileRoute: AppProfileRoute,
   AppSavedRoute: AppSavedRoute,
+  AppSystemRoute: AppSystemRoute,
   AppZodiacRoute: AppZodiacRoute,
   AppIndexRoute: AppIndexRoute,
 }

@@ -18,6 +18,7 @@ export const pageTitles: Readonly<Record<FileRouteTypes['fullPaths'], string>> =
   '/saved': 'Saved Readings',
   '/history': 'History',
   '/admin': 'User Management',
+  '/system': 'System Settings',
   '/profile': 'Your Profile',
 };
 
