@@ -13,6 +13,7 @@ import {
   heading,
   launchBrowser,
   navigate,
+  screenshot,
   signIn,
   signUp,
   visible,
@@ -30,11 +31,12 @@ afterAll(async () => {
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 async function changeRole(page: Page, username: string, role: string, reason?: string): Promise<void> {
-  await page.getByRole('button', { name: `Change the role of ${username}` }).click();
+  await page.getByRole('button', { name: `Change role of ${username}` }).click();
   const dialog = page.getByRole('alertdialog');
   await visible(dialog.getByText(`Change the role of ${username}`, { exact: true }));
   await dialog.getByLabel('New role').selectOption(role);
   if (reason) await dialog.getByLabel(/^Reason/).fill(reason);
+  await screenshot(page, `system-role-dialog-${role}-1440x900`);
   await dialog.getByRole('button', { name: 'Save role' }).click();
   await dialog.waitFor({ state: 'detached' });
 }

@@ -93,7 +93,7 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Change the role of ${user.username}`}
+                  aria-label={`Change role of ${user.username}`}
                   onClick={() => onChangeRole(user)}
                 >
                   <UserCog aria-hidden /> Change role
