@@ -33,7 +33,9 @@ export function deriveUsername(profile: Pick<SignInProfile, 'email' | 'displayNa
 const rankOf = (value: string) => `array_position(${rankingArray}, ${value})`;
 
 // One statement: the upsert and, when the e-mail lists raised the role, its audit row. `old` is the row as it
-// was; `xmax = 0` marks a row this statement inserted. A role a site owner set by hand is left alone.
+// was; `xmax = 0` marks a row this statement inserted. A role a site owner set by hand is left alone. Two first
+// sign-ins of one account at the same moment (two instances) may both write the raise's row, as neither sees
+// the other's row in `old`: a raise is recorded at least once, never missed.
 const signInStatement = `with old as (select id, role from ${tableName(users)} where firebase_uid = $1),
   up as (insert into ${tableName(users)} as u
       (firebase_uid, username, email, display_name, photo_url, role, last_login_at)
