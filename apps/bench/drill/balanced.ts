@@ -134,8 +134,9 @@ export async function loadBalanced(options: BalancedOptions): Promise<void> {
   claim(
     'load-balanced: no stale read (each client’s next list shows the reading it was just told it saved)',
     stale.length === 0,
-    `${stale.length} stale of ${run.ownWriteChecks} lists checked (${crossInstance} answered by another ` +
-      `instance than the write's; write → list: ${JSON.stringify(countBy(stale, (read) => `${read.writtenBy}→${read.listedBy}`))})`,
+    `${stale.length} stale of ${run.ownWriteChecks} lists checked, ${run.crossInstanceChecks} of them answered ` +
+      `by another instance than the write's (stale across instances: ${crossInstance}; write → list: ` +
+      `${JSON.stringify(countBy(stale, (read) => `${read.writtenBy}→${read.listedBy}`))})`,
   );
 
   // A request sent to the killed instance before HAProxy took it out (in flight at the kill, or sent on a

@@ -48,6 +48,8 @@ export interface LoadRun {
   checks: number[];
   /** With `checkOwnWrites`: lists that followed an acknowledged save of their client, and the stale ones. */
   ownWriteChecks: number;
+  /** Of those, the lists answered by another instance than the one that acknowledged the save. */
+  crossInstanceChecks: number;
   staleReads: StaleRead[];
 }
 
@@ -83,6 +85,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
     readings: [],
     checks: [],
     ownWriteChecks: 0,
+    crossInstanceChecks: 0,
     staleReads: [],
   };
   const endAt = run.startedAt + durationMs;
@@ -149,6 +152,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
         answered = body;
         if (options.checkOwnWrites && unchecked && Array.isArray(body)) {
           run.ownWriteChecks += 1;
+          if (sample.server !== unchecked.writtenBy) run.crossInstanceChecks += 1;
           const readingId = unchecked.id;
           if (!body.some((reading: { id?: unknown }) => reading.id === readingId)) {
             run.staleReads.push({

@@ -19,6 +19,14 @@ describe('parseArgs', () => {
     expect(args.writeDocs).toBe(false);
   });
 
+  it('--db picks the databases and never writes partial docs', () => {
+    expect(parseArgs([]).databases).toEqual(['pglite', 'postgres']);
+    const args = parseArgs(['--db', 'postgres']);
+    expect(args.databases).toEqual(['postgres']);
+    expect(args.writeDocs).toBe(false);
+    expect(() => parseArgs(['--db', 'mysql'])).toThrow('unknown database mysql');
+  });
+
   it('takes the PostgreSQL server from the flag, then BENCH_POSTGRES_URL', () => {
     expect(parseArgs([], { BENCH_POSTGRES_URL: 'postgres://a@h/db' }).postgresUrl).toBe('postgres://a@h/db');
     expect(parseArgs(['--postgres', 'postgres://b@h/db']).postgresUrl).toBe('postgres://b@h/db');

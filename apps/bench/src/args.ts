@@ -3,10 +3,15 @@ import { lighthouseRuns } from './lighthouse-summary';
 export const sections = ['api', 'db', 'bundle', 'lighthouse'] as const;
 export type Section = (typeof sections)[number];
 
+export const databases = ['pglite', 'postgres'] as const;
+export type Database = (typeof databases)[number];
+
 export interface BenchArgs {
   quick: boolean;
   build: boolean;
   sections: Section[];
+  /** Which databases the api and db sections run on. */
+  databases: Database[];
   seconds: number;
   warmupSeconds: number;
   rounds: number;
@@ -18,10 +23,11 @@ export interface BenchArgs {
   writeDocs: boolean;
 }
 
-const usage = `pnpm bench [--quick] [--no-build] [--only api,db,bundle,lighthouse] [--seconds N] [--rounds N]
+const usage = `pnpm bench [--quick] [--no-build] [--only api,db,bundle,lighthouse] [--db pglite,postgres] [--seconds N] [--rounds N]
            [--connections N] [--postgres URL] [--no-docs]
   --quick      a short smoke of every section (2 s runs, one round, small seed, one Lighthouse load per page);
                figures are not kept in docs
+  --db         run the api and db sections on these databases only (figures are not kept in docs)
   --no-build   reuse apps/server/dist and apps/web/dist
   --postgres   PostgreSQL server to use (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -31,6 +37,7 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
     quick,
     build: true,
     sections: [...sections],
+    databases: [...databases],
     seconds: quick ? 2 : 10,
     warmupSeconds: quick ? 1 : 3,
     rounds: quick ? 1 : 2,
@@ -67,6 +74,14 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
         if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}\n${usage}`);
         args.sections = sections.filter((name) => wanted.includes(name));
         // A partial run would overwrite the other sections' figures with nothing.
+        args.writeDocs = false;
+        break;
+      }
+      case '--db': {
+        const wanted = value().split(',');
+        const unknown = wanted.filter((name) => !(databases as readonly string[]).includes(name));
+        if (unknown.length > 0) throw new Error(`unknown database ${unknown.join(', ')}\n${usage}`);
+        args.databases = databases.filter((name) => wanted.includes(name));
         args.writeDocs = false;
         break;
       }

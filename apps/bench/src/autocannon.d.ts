@@ -16,5 +16,6 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    overallRate?: number;
   }): Promise<Result>;
 }

@@ -40,7 +40,7 @@ if (args.build) {
 
 const usePostgres = await postgresAnswers(args.postgresUrl);
 if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
-const dbKinds = usePostgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const dbKinds = args.databases.filter((kind) => kind === 'pglite' || usePostgres);
 
 const needsEmulator = args.sections.includes('api') || args.sections.includes('lighthouse');
 const emulator = needsEmulator ? await startAuthEmulator() : undefined;

@@ -73,6 +73,18 @@ const routes: [path: string, name: string, ready: (page: Page) => Promise<unknow
     'Daily Horoscope',
   ],
   [
+    '/horoscope?view=week',
+    'horoscope-week',
+    (p) => visible(p.getByRole('article', { name: /Weekly Reading/ })),
+    'Daily Horoscope',
+  ],
+  [
+    '/horoscope/all',
+    'horoscope-all',
+    (p) => visible(p.getByRole('heading', { name: 'Wolf', level: 2 })),
+    'All Signs',
+  ],
+  [
     '/compatibility',
     'compatibility',
     async (p) => {

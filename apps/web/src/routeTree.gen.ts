@@ -21,6 +21,7 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSavedRouteImport } from './routes/_app/saved'
 import { Route as AppSystemRouteImport } from './routes/_app/system'
 import { Route as AppZodiacRouteImport } from './routes/_app/zodiac'
+import { Route as AppHoroscopeAllRouteImport } from './routes/_app/horoscope_.all'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -81,6 +82,11 @@ const AppZodiacRoute = AppZodiacRouteImport.update({
   path: '/zodiac',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHoroscopeAllRoute = AppHoroscopeAllRouteImport.update({
+  id: '/horoscope_/all',
+  path: '/horoscope/all',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/saved': typeof AppSavedRoute
   '/system': typeof AppSystemRoute
   '/zodiac': typeof AppZodiacRoute
+  '/horoscope/all': typeof AppHoroscopeAllRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -107,6 +114,7 @@ export interface FileRoutesByTo {
   '/system': typeof AppSystemRoute
   '/zodiac': typeof AppZodiacRoute
   '/': typeof AppIndexRoute
+  '/horoscope/all': typeof AppHoroscopeAllRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -122,6 +130,7 @@ export interface FileRoutesById {
   '/_app/system': typeof AppSystemRoute
   '/_app/zodiac': typeof AppZodiacRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/horoscope_/all': typeof AppHoroscopeAllRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -137,6 +146,7 @@ export interface FileRouteTypes {
     | '/saved'
     | '/system'
     | '/zodiac'
+    | '/horoscope/all'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -150,6 +160,7 @@ export interface FileRouteTypes {
     | '/system'
     | '/zodiac'
     | '/'
+    | '/horoscope/all'
   id:
     | '__root__'
     | '/_app'
@@ -164,6 +175,7 @@ export interface FileRouteTypes {
     | '/_app/system'
     | '/_app/zodiac'
     | '/_app/'
+    | '/_app/horoscope_/all'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -258,6 +270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppZodiacRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/horoscope_/all': {
+      id: '/_app/horoscope_/all'
+      path: '/horoscope/all'
+      fullPath: '/horoscope/all'
+      preLoaderRoute: typeof AppHoroscopeAllRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -271,6 +290,7 @@ interface AppRouteChildren {
   AppSystemRoute: typeof AppSystemRoute
   AppZodiacRoute: typeof AppZodiacRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppHoroscopeAllRoute: typeof AppHoroscopeAllRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -283,6 +303,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemRoute: AppSystemRoute,
   AppZodiacRoute: AppZodiacRoute,
   AppIndexRoute: AppIndexRoute,
+  AppHoroscopeAllRoute: AppHoroscopeAllRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

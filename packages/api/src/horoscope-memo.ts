@@ -1,8 +1,8 @@
 import { type Database, getOrCreateDailyHoroscope } from '@celtic/db';
 import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
 
-// A served horoscope never changes (it is stored on first request), so repeats need no query. Only three
-// dates are ever valid at once, so 13 signs × 3 dates fit many times over; the cap only bounds memory.
+// A served horoscope never changes (it is stored on first request), so repeats need no query. Most requests
+// are for today, yesterday and tomorrow; the cap bounds memory when other dates are asked for.
 const maxEntries = 256;
 
 const byDatabase = new WeakMap<Database, Map<string, Promise<DailyHoroscope>>>();

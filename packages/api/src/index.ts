@@ -11,6 +11,7 @@ export {
   toErrorBody,
   toTRPCError,
 } from './errors';
+export * from './period-schemas';
 export {
   type Access,
   type CachePolicy,
@@ -30,6 +31,8 @@ export {
   createContextInner,
   type ErrorData,
   type Meta,
+  premiumProcedure,
+  premiumRequiredMessage,
   protectedProcedure,
   publicProcedure,
   siteOwnerProcedure,

@@ -17,6 +17,10 @@ const restTable: Record<string, [string, string]> = {
   'user.exportMe': ['GET', '/users/me/export'],
   'user.deleteMe': ['DELETE', '/users/me'],
   'horoscope.daily': ['GET', '/horoscope/daily'],
+  'horoscope.dailyAll': ['GET', '/horoscope/daily/all'],
+  'horoscope.weekly': ['GET', '/horoscope/weekly'],
+  'horoscope.monthly': ['GET', '/horoscope/monthly'],
+  'horoscope.yearly': ['GET', '/horoscope/yearly'],
   'readings.create': ['POST', '/readings'],
   'readings.toggleFavorite': ['PATCH', '/readings/{id}/favorite'],
   'readings.list': ['GET', '/readings/{userId}'],
@@ -31,10 +35,14 @@ const restTable: Record<string, [string, string]> = {
   'signs.byDate': ['GET', '/signs/by-date'],
   'signs.byName': ['GET', '/signs/{name}'],
   'calendar.get': ['GET', '/calendar'],
+  'feeds.sign': ['GET', '/feeds/{sign}.ics'],
 };
 
 const publicProcedures = new Set([
   'horoscope.daily',
+  'horoscope.dailyAll',
+  'horoscope.weekly',
+  'feeds.sign',
   'signs.list',
   'signs.byDate',
   'signs.byName',
@@ -60,8 +68,10 @@ describe('REST meta', () => {
 
   it('marks the cacheable public answers', () => {
     const cacheOf = (name: string) => (procedures[name]?._def.meta as Meta | undefined)?.cache;
-    expect(cacheOf('horoscope.daily')).toBe('daily');
-    expect(cacheOf('calendar.get')).toBe('daily');
+    const dated = ['horoscope.daily', 'horoscope.dailyAll', 'horoscope.weekly', 'calendar.get', 'feeds.sign'];
+    expect(dated.map(cacheOf)).toEqual(dated.map(() => 'dated'));
+    // Signed-in answers may be kept by the caller's browser only (private).
+    expect(['horoscope.monthly', 'horoscope.yearly'].map(cacheOf)).toEqual(['dated', 'dated']);
     expect(['signs.list', 'signs.byName', 'signs.byDate'].map(cacheOf)).toEqual([
       'static',
       'static',

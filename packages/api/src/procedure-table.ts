@@ -1,13 +1,16 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 
 /** Who may call a procedure. Set by the procedure kinds in trpc.ts, never by hand. */
-export type Access = 'public' | 'signedIn' | 'admin' | 'siteOwner';
+export type Access = 'public' | 'signedIn' | 'premium' | 'admin' | 'siteOwner';
 
 /**
- * How long a shared answer may be kept: `daily` until the day it is about ends, `static` until the next deploy.
- * A procedure with a policy is public and answers from its input and the date alone.
+ * How long an answer may be kept. `dated`: an answer about a day or a period, which never changes once stored:
+ * kept for a year when the request names its day or period (the `period` input of the meta), until the UTC day
+ * ends when it does not (it means "today"). `static`: until the next deploy. A public procedure with a policy
+ * answers from its input and the date alone, so its answers are shared; on a signed-in one the policy only
+ * lets the caller's own browser keep the answer (`private`).
  */
-export type CachePolicy = 'daily' | 'static';
+export type CachePolicy = 'dated' | 'static';
 
 /** Rate-limit classes: writes, and the calls a client makes right after signing in. */
 export type RateLimitClass = 'write' | 'signIn' | 'none';
@@ -16,6 +19,10 @@ export type RateLimitClass = 'write' | 'signIn' | 'none';
 export interface ProcedureRules {
   access: Access;
   cache: CachePolicy;
+  /** With `dated`: the input field that names the day or period; absent from the input, the answer means today. */
+  period: string;
+  /** The media type of a REST answer that is not JSON (the procedure then returns the body as a string). */
+  produces: string;
   /** false for procedures answered from memory (signs, calendar): they still answer while the database is away. */
   database: boolean;
   /** Defaults to `write` for mutations and `none` for queries. */
@@ -30,9 +37,13 @@ export interface ProcedureRule {
   path: string;
   type: 'query' | 'mutation' | 'subscription';
   access: Access;
-  /** Its answer is the same for everyone (public query with a cache policy) and may be stored and shared. */
+  /** Its answer is the same for everyone (a public query with a cache policy) and may be stored and shared. */
   shared: boolean;
   cache: CachePolicy | undefined;
+  /** The input field naming the day or period of a `dated` answer, if it has one. */
+  period: string | undefined;
+  /** The media type of the REST answer when it is not JSON. */
+  produces: string | undefined;
   needsDatabase: boolean;
   rateLimit: RateLimitClass;
   /** The REST method and path (OpenAPI form, relative to /api), when the procedure has one. */
@@ -70,15 +81,20 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
     if (openapi && (openapi.protect ?? true) !== (access !== 'public')) {
       throw new Error(`${path}: openapi.protect must be ${access !== 'public'} for ${access} access`);
     }
-    if (meta.cache && (access !== 'public' || type !== 'query')) {
-      throw new Error(`${path}: only a public query may declare a cache policy`);
+    if (meta.cache && type !== 'query') {
+      throw new Error(`${path}: only a query may declare a cache policy`);
+    }
+    if (meta.period !== undefined && meta.cache !== 'dated') {
+      throw new Error(`${path}: a period input needs the dated cache policy`);
     }
     table.set(path, {
       path,
       type,
       access,
-      shared: meta.cache !== undefined,
+      shared: meta.cache !== undefined && access === 'public',
       cache: meta.cache,
+      period: meta.period,
+      produces: meta.produces,
       needsDatabase: meta.database ?? true,
       rateLimit: meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none'),
       rest: openapi && { method: openapi.method as RestMethod, path: openapi.path },

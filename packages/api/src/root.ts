@@ -1,6 +1,7 @@
 import { adminRouter } from './routers/admin';
 import { calendarRouter } from './routers/calendar';
 import { compatibilityRouter } from './routers/compatibility';
+import { feedsRouter } from './routers/feeds';
 import { horoscopeRouter } from './routers/horoscope';
 import { readingsRouter } from './routers/readings';
 import { signsRouter } from './routers/signs';
@@ -15,6 +16,7 @@ export const appRouter = router({
   admin: adminRouter,
   signs: signsRouter,
   calendar: calendarRouter,
+  feeds: feedsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,7 +20,7 @@ export const unstorableMessage = 'Contains a character that cannot be stored (U+
  * A string schema whose type error says what was expected (and "Required" when missing). Every text input is
  * built on it, so every one refuses what cannot be stored, naming the field, before anything is written.
  */
-function text(expected: string) {
+export function text(expected: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${expected}`) })
     .refine(isStorable, unstorableMessage);
@@ -119,7 +119,7 @@ export const isoDateSchema = text('a date written YYYY-MM-DD')
   .refine(isIsoDate, 'Expected a date written YYYY-MM-DD')
   .meta({ description: 'A calendar date written YYYY-MM-DD', examples: ['2026-11-01'] });
 
-const signNameEnum = z.enum(signNames);
+export const signNameEnum = z.enum(signNames);
 const roleEnum = z.enum(roles);
 const isoDateTime = z.iso.datetime();
 
@@ -153,7 +153,7 @@ export const dailyHoroscopeInput = z.object({
   sign: signNameSchema,
   date: isoDateSchema
     .optional()
-    .meta({ description: "Defaults to the server's UTC date; at most one day off it" }),
+    .meta({ description: "From 2020-01-01 to 30 days after the server's UTC date; defaults to that date" }),
 });
 
 export const readingContentMax = inputLimits.readingContent;

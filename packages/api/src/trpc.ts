@@ -4,7 +4,7 @@
  */
 
 import { callerByUid } from '@celtic/db';
-import { isAdminRole, isSiteOwnerRole, type Role } from '@celtic/zodiac-core';
+import { isAdminRole, isPremiumRole, isSiteOwnerRole, type Role } from '@celtic/zodiac-core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
@@ -113,6 +113,21 @@ export const adminProcedure = protectedProcedure.meta({ access: 'admin' }).use(a
     return result;
   };
   return next({ ctx: { asCaller: asAdmin } });
+});
+
+/** The message a signed-in caller without the premium role gets (docs/PRODUCT.md §8). */
+export const premiumRequiredMessage =
+  'Monthly and yearly readings are for premium members: the premium, admin and site_owner roles';
+
+/**
+ * Needs a premium, admin or site_owner caller (monthly and yearly readings). Like adminProcedure, the caller's row
+ * is read before the input is parsed, so a plain user gets 403 with a message saying who may read it.
+ */
+export const premiumProcedure = protectedProcedure.meta({ access: 'premium' }).use(async ({ ctx, next }) => {
+  const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+  if (!isPremiumRole(caller.role))
+    throw new TRPCError({ code: 'FORBIDDEN', message: premiumRequiredMessage });
+  return next();
 });
 
 const siteOwnerRequired = () => new TRPCError({ code: 'FORBIDDEN', message: 'Site owner role required' });

@@ -24,6 +24,7 @@ const allTables = [
   'compatibility_checks',
   'daily_horoscopes',
   'deleted_users',
+  'period_horoscopes',
   'rate_limits',
   'readings',
   'users',

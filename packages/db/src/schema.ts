@@ -1,4 +1,4 @@
-import type { DailyHoroscope, Role, SignName } from '@celtic/zodiac-core';
+import type { DailyHoroscope, PeriodHoroscope, Role, SignName } from '@celtic/zodiac-core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -110,6 +110,26 @@ export const dailyHoroscopes = pgTable(
   ],
 );
 
+/**
+ * Weekly, monthly and yearly readings, stored on first request like the daily ones. `period` names both the
+ * kind and the period (`2026-W48`, `2026-11`, `2026`), so one key serves the three kinds.
+ */
+export const periodHoroscopes = pgTable(
+  'period_horoscopes',
+  {
+    sign: text('sign').$type<SignName>().notNull(),
+    period: text('period').notNull(),
+    horoscope: jsonb('horoscope').$type<PeriodHoroscope>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'period_horoscopes_pkey', columns: [t.sign, t.period] }),
+    check('period_horoscopes_sign_check', oneOf(t.sign, signNameList)),
+    check('period_horoscopes_period_check', sql`${t.period} ~ '^[0-9]{4}(-W[0-9]{2}|-[0-9]{2})?$'`),
+    check('period_horoscopes_horoscope_check', sql`jsonb_typeof(${t.horoscope}) = 'object'`),
+  ],
+);
+
 /** Tombstones: a Firebase uid whose user an admin deleted, until that person chooses a sign again. */
 export const deletedUsers = pgTable('deleted_users', {
   firebaseUid: text('firebase_uid').primaryKey(),
@@ -154,5 +174,6 @@ export type User = typeof users.$inferSelect;
 export type Reading = typeof readings.$inferSelect;
 export type CompatibilityCheck = typeof compatibilityChecks.$inferSelect;
 export type DailyHoroscopeRow = typeof dailyHoroscopes.$inferSelect;
+export type PeriodHoroscopeRow = typeof periodHoroscopes.$inferSelect;
 export type DeletedUser = typeof deletedUsers.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

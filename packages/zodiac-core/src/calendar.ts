@@ -1,4 +1,5 @@
 import { dayNumber, formatIsoDate } from './dates';
+import type { MonthDay } from './types';
 
 export interface Quarter {
   name: string;
@@ -104,23 +105,103 @@ export interface LunarMonth {
   /** The Ogham letter named after the tree. */
   name: string;
   dates: string;
+  start: MonthDay;
+  end: MonthDay;
 }
 
 /** The thirteen 28-day tree months of the Ogham calendar; Dec 23 is left over as the day out of time. */
 export const lunarMonths: readonly LunarMonth[] = [
-  { tree: 'Birch', name: 'Beith', dates: 'Dec 24 - Jan 20' },
-  { tree: 'Rowan', name: 'Luis', dates: 'Jan 21 - Feb 17' },
-  { tree: 'Ash', name: 'Nion', dates: 'Feb 18 - Mar 17' },
-  { tree: 'Alder', name: 'Fearn', dates: 'Mar 18 - Apr 14' },
-  { tree: 'Willow', name: 'Saille', dates: 'Apr 15 - May 12' },
-  { tree: 'Hawthorn', name: 'Uath', dates: 'May 13 - Jun 9' },
-  { tree: 'Oak', name: 'Duir', dates: 'Jun 10 - Jul 7' },
-  { tree: 'Holly', name: 'Tinne', dates: 'Jul 8 - Aug 4' },
-  { tree: 'Hazel', name: 'Coll', dates: 'Aug 5 - Sep 1' },
-  { tree: 'Vine', name: 'Muin', dates: 'Sep 2 - Sep 29' },
-  { tree: 'Ivy', name: 'Gort', dates: 'Sep 30 - Oct 27' },
-  { tree: 'Reed', name: 'Ngetal', dates: 'Oct 28 - Nov 24' },
-  { tree: 'Elder', name: 'Ruis', dates: 'Nov 25 - Dec 22' },
+  {
+    tree: 'Birch',
+    name: 'Beith',
+    dates: 'Dec 24 - Jan 20',
+    start: { month: 12, day: 24 },
+    end: { month: 1, day: 20 },
+  },
+  {
+    tree: 'Rowan',
+    name: 'Luis',
+    dates: 'Jan 21 - Feb 17',
+    start: { month: 1, day: 21 },
+    end: { month: 2, day: 17 },
+  },
+  {
+    tree: 'Ash',
+    name: 'Nion',
+    dates: 'Feb 18 - Mar 17',
+    start: { month: 2, day: 18 },
+    end: { month: 3, day: 17 },
+  },
+  {
+    tree: 'Alder',
+    name: 'Fearn',
+    dates: 'Mar 18 - Apr 14',
+    start: { month: 3, day: 18 },
+    end: { month: 4, day: 14 },
+  },
+  {
+    tree: 'Willow',
+    name: 'Saille',
+    dates: 'Apr 15 - May 12',
+    start: { month: 4, day: 15 },
+    end: { month: 5, day: 12 },
+  },
+  {
+    tree: 'Hawthorn',
+    name: 'Uath',
+    dates: 'May 13 - Jun 9',
+    start: { month: 5, day: 13 },
+    end: { month: 6, day: 9 },
+  },
+  {
+    tree: 'Oak',
+    name: 'Duir',
+    dates: 'Jun 10 - Jul 7',
+    start: { month: 6, day: 10 },
+    end: { month: 7, day: 7 },
+  },
+  {
+    tree: 'Holly',
+    name: 'Tinne',
+    dates: 'Jul 8 - Aug 4',
+    start: { month: 7, day: 8 },
+    end: { month: 8, day: 4 },
+  },
+  {
+    tree: 'Hazel',
+    name: 'Coll',
+    dates: 'Aug 5 - Sep 1',
+    start: { month: 8, day: 5 },
+    end: { month: 9, day: 1 },
+  },
+  {
+    tree: 'Vine',
+    name: 'Muin',
+    dates: 'Sep 2 - Sep 29',
+    start: { month: 9, day: 2 },
+    end: { month: 9, day: 29 },
+  },
+  {
+    tree: 'Ivy',
+    name: 'Gort',
+    dates: 'Sep 30 - Oct 27',
+    start: { month: 9, day: 30 },
+    end: { month: 10, day: 27 },
+  },
+  {
+    tree: 'Reed',
+    name: 'Ngetal',
+    dates: 'Oct 28 - Nov 24',
+    start: { month: 10, day: 28 },
+    end: { month: 11, day: 24 },
+  },
+  {
+    tree: 'Elder',
+    name: 'Ruis',
+    dates: 'Nov 25 - Dec 22',
+    start: { month: 11, day: 25 },
+    end: { month: 12, day: 22 },
+  },
 ];
 
 export const lunarMonthsText =

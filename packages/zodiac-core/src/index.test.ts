@@ -28,6 +28,15 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'scoreCompatibility',
     'generateDailyHoroscope',
     'isIsoDate',
+    'generatePeriodHoroscope',
+    'parsePeriod',
+    'periodFormats',
+    'periodKinds',
+    'periodOf',
+    'shiftPeriod',
+    'skyBetween',
+    'premiumRoles',
+    'isPremiumRole',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });

@@ -15,10 +15,31 @@ export { isIsoDate } from './dates';
 export { UnknownSignError } from './errors';
 export type { DailyHoroscope } from './horoscope/generate';
 export { generateDailyHoroscope } from './horoscope/generate';
+export type { PeriodHoroscope } from './horoscope/period';
+export { generatePeriodHoroscope } from './horoscope/period';
 export { findSignByDate, getSign, isSignName, signNames } from './lookup';
 export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';
+export type { Period, PeriodKind } from './periods';
+export {
+  parsePeriod,
+  periodFormats,
+  periodKinds,
+  periodOf,
+  shiftPeriod,
+} from './periods';
 export type { AssignableRole, Role } from './roles';
-export { adminRoles, assignableRoles, defaultRole, isAdminRole, isSiteOwnerRole, roles } from './roles';
+export {
+  adminRoles,
+  assignableRoles,
+  defaultRole,
+  isAdminRole,
+  isPremiumRole,
+  isSiteOwnerRole,
+  premiumRoles,
+  roles,
+} from './roles';
 export { signs } from './signs';
+export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';
+export { skyBetween } from './sky';
 export type { Element, MonthDay, Sign, SignName } from './types';

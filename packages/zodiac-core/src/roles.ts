@@ -13,6 +13,14 @@ export function isAdminRole(role: Role | null | undefined): boolean {
   return role === 'site_owner' || role === 'admin';
 }
 
+/** The roles that read monthly and yearly readings: what the premium role gives, and administrators too. */
+export const premiumRoles: readonly Role[] = ['site_owner', 'admin', 'premium'];
+
+/** The one rule for "may read premium readings", used by the API and the web app (docs/PRODUCT.md §6). */
+export function isPremiumRole(role: Role | null | undefined): boolean {
+  return role === 'premium' || isAdminRole(role);
+}
+
 /** The one rule for "may set other users' roles" (the System Settings screen): site owners alone. */
 export function isSiteOwnerRole(role: Role | null | undefined): boolean {
   return role === 'site_owner';

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cacheHeadersFor, etagOf, isFresh, secondsUntilDateEnds, utcDate } from './cache-headers';
+import {
+  cacheControlFor,
+  etagOf,
+  isFresh,
+  namesPeriod,
+  secondsUntilUtcDayEnds,
+  utcDate,
+} from './cache-headers';
 
-describe('secondsUntilDateEnds', () => {
-  it('counts to midnight at UTC+14, which is 10:00 UTC on the same date', () => {
-    expect(secondsUntilDateEnds('2026-11-26', new Date('2026-11-26T09:00:00Z'))).toBe(3600);
-    expect(secondsUntilDateEnds('2026-11-26', new Date('2026-11-26T09:59:59Z'))).toBe(1);
-  });
-
-  it('is 0 once the date has ended there, and never more than a day', () => {
-    expect(secondsUntilDateEnds('2026-11-26', new Date('2026-11-26T12:00:00Z'))).toBe(0);
-    expect(secondsUntilDateEnds('2026-11-27', new Date('2026-11-26T00:00:00Z'))).toBe(86_400);
-    expect(secondsUntilDateEnds('2026-11-27', new Date('2026-11-26T12:00:00Z'))).toBe(79_200);
-    expect(secondsUntilDateEnds('not a date')).toBe(0);
+describe('secondsUntilUtcDayEnds', () => {
+  it('counts to the end of the UTC day, whatever the hour', () => {
+    expect(secondsUntilUtcDayEnds(new Date('2026-11-26T09:00:00Z'))).toBe(15 * 3600);
+    // Past 10:00 UTC, where the old UTC+14 reckoning gave 0 for the rest of the day.
+    expect(secondsUntilUtcDayEnds(new Date('2026-11-26T12:00:00Z'))).toBe(12 * 3600);
+    expect(secondsUntilUtcDayEnds(new Date('2026-11-26T23:59:59Z'))).toBe(1);
+    expect(secondsUntilUtcDayEnds(new Date('2026-11-26T23:59:59.900Z'))).toBe(1);
+    expect(secondsUntilUtcDayEnds(new Date('2026-11-26T00:00:00Z'))).toBe(86_400);
   });
 });
 
@@ -26,14 +30,32 @@ describe('utcDate', () => {
   });
 });
 
-describe('cacheHeadersFor', () => {
-  it('gives daily answers the time left of their own date, static ones a week', () => {
-    const now = new Date('2026-11-26T04:00:00Z');
-    const daily = cacheHeadersFor('daily', '{"date":"2026-11-26"}', { date: '2026-11-26' }, now);
-    expect(daily['cache-control']).toBe('public, max-age=21600');
-    expect(cacheHeadersFor('static', '[]', [], now)['cache-control']).toBe('public, max-age=604800');
+describe('cacheControlFor', () => {
+  const now = new Date('2026-11-26T16:00:00Z');
+  it('keeps a named day or period for a year, immutable', () => {
+    expect(cacheControlFor('dated', { named: true, shared: true }, now)).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(cacheControlFor('dated', { named: true, shared: false }, now)).toBe(
+      'private, max-age=31536000, immutable',
+    );
   });
 
+  it('keeps today until the UTC day ends, and static answers a week', () => {
+    expect(cacheControlFor('dated', { named: false, shared: true }, now)).toBe('public, max-age=28800');
+    expect(cacheControlFor('static', { named: false, shared: true }, now)).toBe('public, max-age=604800');
+  });
+});
+
+describe('namesPeriod', () => {
+  it('is true only when the input carries the period field', () => {
+    expect(namesPeriod('date', { sign: 'Wolf', date: '2026-11-26' })).toBe(true);
+    expect(namesPeriod('date', { sign: 'Wolf' })).toBe(false);
+    expect(namesPeriod(undefined, { date: '2026-11-26' })).toBe(false);
+  });
+});
+
+describe('etagOf', () => {
   it('derives the ETag from the body bytes', () => {
     expect(etagOf('a')).toBe(etagOf('a'));
     expect(etagOf('a')).not.toBe(etagOf('b'));

@@ -1,13 +1,13 @@
 import { hash } from 'node:crypto';
 
-export type CachePolicy = 'daily' | 'static';
+export type CachePolicy = 'dated' | 'static';
 
 const day = 86_400;
 // Signs and other static data change only with a deploy; the ETag lets clients revalidate cheaply after that.
 const staticMaxAge = 7 * day;
-// UTC+14 (Kiribati) is the first zone to leave a date: from then on some reader's "today" is the next day, so a
-// shared cache must not keep that date's answer past it.
-const earliestZoneOffsetMs = 14 * 3600 * 1000;
+// A stored reading of a named day or period never changes (docs/PRODUCT.md §10 "API contract"): a year, the
+// longest lifetime HTTP caches are asked to honour.
+const namedMaxAge = 365 * day;
 
 /** A strong ETag from the exact bytes of the body. */
 export function etagOf(body: string): string {
@@ -16,20 +16,9 @@ export function etagOf(body: string): string {
 }
 
 const dayMs = day * 1000;
-// Both below run on every cached answer: parsing or formatting a date string each time cost ~2% of the CPU.
-let lastDate = '';
-let lastDateStart = Number.NaN;
+// Runs on every cached answer: formatting a date string each time cost ~2% of the CPU.
 let today = '';
 let todayStart = Number.NaN;
-
-/** Start of the date `isoDate` (YYYY-MM-DD) in UTC milliseconds, NaN when it is not one. */
-function startOfDate(isoDate: string): number {
-  if (isoDate !== lastDate) {
-    lastDateStart = Date.parse(`${isoDate}T00:00:00Z`);
-    lastDate = isoDate;
-  }
-  return lastDateStart;
-}
 
 /** The UTC date (YYYY-MM-DD) at `nowMs`, formatted once a day. */
 export function utcDate(nowMs: number = Date.now()): string {
@@ -40,41 +29,38 @@ export function utcDate(nowMs: number = Date.now()): string {
   return today;
 }
 
-/** Seconds from `now` until the date `isoDate` (YYYY-MM-DD) ends in UTC+14, clamped to 0..86400. */
-export function secondsUntilDateEnds(isoDate: string, now: Date = new Date()): number {
-  const startUtc = startOfDate(isoDate);
-  if (Number.isNaN(startUtc)) return 0;
-  const endInUtcPlus14 = startUtc + day * 1000 - earliestZoneOffsetMs;
-  const seconds = Math.floor((endInUtcPlus14 - now.getTime()) / 1000);
-  return Math.max(0, Math.min(day, seconds));
+/** Seconds from `now` until the UTC day ends, 1..86400: the life of an answer that means "today". */
+export function secondsUntilUtcDayEnds(now: Date = new Date()): number {
+  const ms = now.getTime();
+  const dayStart = ms - (((ms % dayMs) + dayMs) % dayMs);
+  return Math.max(1, Math.ceil((dayStart + dayMs - ms) / 1000));
 }
 
-/** The `date` field of a result, if it has one (a daily answer's cache lifetime ends with that date). */
-export function dateOf(result: unknown): string | undefined {
-  if (typeof result === 'object' && result !== null && 'date' in result && typeof result.date === 'string') {
-    return result.date;
-  }
-  return undefined;
+/** How an answer may be kept, beside its policy. */
+export interface CacheScope {
+  /** The request named its day or period (the procedure's `period` input): the answer is final. */
+  named: boolean;
+  /** The answer is the same for everyone (public); otherwise it is the caller's alone (private). */
+  shared: boolean;
 }
 
-/** Cache-Control for a cacheable answer; `date` is the answer's own date (today when it has none). */
-export function cacheControlFor(
-  policy: CachePolicy,
-  date: string | undefined,
-  now: Date = new Date(),
-): string {
-  if (policy === 'static') return `public, max-age=${staticMaxAge}`;
-  return `public, max-age=${secondsUntilDateEnds(date ?? utcDate(now.getTime()), now)}`;
+/**
+ * Cache-Control for a cacheable answer. `static`: a week. `dated`: a year and `immutable` when the request named
+ * its day or period; until the UTC day ends when the answer means today (the server's today is the UTC date).
+ */
+export function cacheControlFor(policy: CachePolicy, scope: CacheScope, now: Date = new Date()): string {
+  const visibility = scope.shared ? 'public' : 'private';
+  if (policy === 'static') return `${visibility}, max-age=${staticMaxAge}`;
+  if (scope.named) return `${visibility}, max-age=${namedMaxAge}, immutable`;
+  return `${visibility}, max-age=${secondsUntilUtcDayEnds(now)}`;
 }
 
-/** Cache-Control and ETag for a cacheable body; `result` is the value `body` was serialised from. */
-export function cacheHeadersFor(
-  policy: CachePolicy,
-  body: string,
-  result: unknown,
-  now: Date = new Date(),
-): { 'cache-control': string; etag: string } {
-  return { 'cache-control': cacheControlFor(policy, dateOf(result), now), etag: etagOf(body) };
+/** Whether a request's input names the day or period of a `dated` answer. */
+export function namesPeriod(
+  periodField: string | undefined,
+  input: Readonly<Record<string, unknown>>,
+): boolean {
+  return periodField !== undefined && input[periodField] !== undefined;
 }
 
 /** True when the request's If-None-Match already names this ETag (weak or strong, or `*`). */

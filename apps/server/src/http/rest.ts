@@ -1,6 +1,6 @@
 import type { Context, ProcedureRule, ProcedureTable, RestMethod } from '@celtic/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { cacheControlFor, dateOf, etagOf, isFresh } from './cache-headers';
+import { cacheControlFor, etagOf, isFresh, namesPeriod } from './cache-headers';
 import { HttpError, sendError } from './errors';
 import type { SharedAnswers } from './shared-answers';
 
@@ -71,12 +71,14 @@ function mergeInto(target: Record<string, unknown>, source: unknown): void {
  * Registers one native Fastify route per procedure with a REST path, from the procedure table; each route
  * carries its rule (`ruleOf`) for the guards. The handler calls the procedure itself (no caller proxy, no second
  * router lookup): input is query, JSON body and path parameters merged, in that order of precedence; the result
- * is the JSON body, or 204 when the procedure returns nothing. A shared answer is stored and answered again from
+ * is the JSON body (or, for a procedure that `produces` another type, the string it returns), or 204 when the
+ * procedure returns nothing. A shared answer is stored and answered again from
  * the store.
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
   for (const { rule, method, url } of restRoutes(options.table)) {
-    const { procedure, path, type, cache } = rule;
+    const { procedure, path, type, cache, produces } = rule;
+    const contentType = produces ?? jsonType;
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.body !== undefined && !isPlainObject(request.body)) {
@@ -100,20 +102,21 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
         return sendError(request, reply, error);
       }
       if (result === undefined) return reply.code(204).send();
-      const json = JSON.stringify(result);
-      if (!cache) return reply.type(jsonType).send(json);
-      const etag = etagOf(json);
-      const date = dateOf(result);
+      // A procedure that produces another media type returns its body as a string (procedure-table.ts).
+      const body = produces !== undefined && typeof result === 'string' ? result : JSON.stringify(result);
+      if (!cache) return reply.type(contentType).send(body);
+      const etag = etagOf(body);
+      const named = namesPeriod(rule.period, input);
       if (rule.shared) {
         options.shared.put(request.url, {
-          headers: { 'content-type': jsonType },
-          body: json,
-          cache: { policy: cache, etag, date },
+          headers: { 'content-type': contentType },
+          body,
+          cache: { policy: cache, etag, named },
         });
       }
-      reply.headers({ 'cache-control': cacheControlFor(cache, date), etag });
+      reply.headers({ 'cache-control': cacheControlFor(cache, { named, shared: rule.shared }), etag });
       if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(jsonType).send(json);
+      return reply.type(contentType).send(body);
     };
 
     // Not async: a stored answer is sent synchronously (no promise for Fastify to wait on); a miss returns one.

@@ -17,8 +17,11 @@ export interface SharedAnswer {
   /** Headers of the answer itself beyond the API set and the request id (e.g. content-type). */
   headers: Readonly<Record<string, string>>;
   body: string;
-  /** With a policy, Cache-Control is worked out per request and a matching If-None-Match gets 304. */
-  cache?: { policy: CachePolicy; etag: string; date: string | undefined };
+  /**
+   * With a policy, Cache-Control is worked out per request and a matching If-None-Match gets 304; `named`: the
+   * URL names its day or period, so the answer is final.
+   */
+  cache?: { policy: CachePolicy; etag: string; named: boolean };
 }
 
 interface Stored {
@@ -43,6 +46,10 @@ export interface SharedAnswersOptions {
   trustProxy: boolean;
   requestId: (request: IncomingMessage) => string;
 }
+
+/** Everything in the store is public: the answers of public procedures only. */
+const cacheControlOf = (cache: NonNullable<SharedAnswer['cache']>) =>
+  cacheControlFor(cache.policy, { named: cache.named, shared: true });
 
 // Distinct URLs (sign spellings, dates, batches) each take an entry of a few kB at most.
 const maxAnswers = 1000;
@@ -88,7 +95,7 @@ export class SharedAnswers {
       reply.send(stored.body);
       return true;
     }
-    reply.header('cache-control', cacheControlFor(stored.cache.policy, stored.cache.date));
+    reply.header('cache-control', cacheControlOf(stored.cache));
     if (isFresh(request.headers['if-none-match'], stored.cache.etag)) reply.code(304).send();
     else reply.send(stored.body);
     return true;
@@ -113,7 +120,7 @@ export class SharedAnswers {
       response.writeHead(200, [...stored.ok, 'x-request-id', id]).end(stored.body);
       return true;
     }
-    const cacheControl = cacheControlFor(stored.cache.policy, stored.cache.date);
+    const cacheControl = cacheControlOf(stored.cache);
     this.hits += 1;
     if (isFresh(incoming['if-none-match'], stored.cache.etag)) {
       response.writeHead(304, [...stored.common, 'x-request-id', id, 'cache-control', cacheControl]).end();

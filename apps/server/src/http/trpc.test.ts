@@ -13,7 +13,7 @@ const calls = { daily: 0, mine: 0, save: 0 };
 
 const router = t.router({
   daily: t.procedure
-    .meta({ access: 'public', openapi: { method: 'GET', path: '/daily', protect: false }, cache: 'daily' })
+    .meta({ access: 'public', openapi: { method: 'GET', path: '/daily', protect: false }, cache: 'dated' })
     .input(z.object({ sign: z.string().min(1) }))
     .query(({ input }) => {
       calls.daily += 1;

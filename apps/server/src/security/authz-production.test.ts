@@ -69,11 +69,8 @@ describe.each(['REST', 'tRPC'] as const)('production verifier over %s', (transpo
         firstSign: 'Cat',
         secondSign: 'Fox',
       },
-      ...(procedurePath.startsWith('signs.') ||
-      procedurePath === 'horoscope.daily' ||
-      procedurePath === 'calendar.get'
-        ? await row.input({} as never)
-        : {}),
+      // Public procedures answer 200 whatever the token: they need their real input.
+      ...(Object.values(row.expect).every((status) => status === 200) ? await row.input({} as never) : {}),
     };
     for (const [index, [caller, header]] of Object.entries(productionCallers).entries()) {
       const authorization = header?.(index);

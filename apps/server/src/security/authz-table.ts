@@ -54,6 +54,9 @@ const ownerOrAdmin = signedIn({ user: 200, otherUser: 403, premium: 403, admin: 
 const adminOnly = (status: number) =>
   signedIn({ user: 403, otherUser: 403, premium: 403, admin: status, siteOwner: status });
 
+/** Monthly and yearly readings: what the premium role gives, and administrators too. */
+const premiumOnly = signedIn({ user: 403, otherUser: 403, premium: 200, admin: 200, siteOwner: 200 });
+
 export const authorisationTable: Record<string, MatrixRow> = {
   'user.deletedCheck': { input: (w) => ({ uid: w.user.uid }), expect: ownUidOnly },
   'user.updateZodiac': { input: (w) => ({ id: w.user.id, zodiacSign: 'Hawk' }), expect: ownerOrAdmin },
@@ -62,6 +65,10 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'user.exportMe': { input: () => ({}), expect: everyone(200) },
   'user.deleteMe': { input: () => ({}), expect: everyone(204), ownAccount: true },
   'horoscope.daily': { input: () => ({ sign: 'Wolf' }), expect: open(200) },
+  'horoscope.dailyAll': { input: () => ({}), expect: open(200) },
+  'horoscope.weekly': { input: () => ({ sign: 'Wolf' }), expect: open(200) },
+  'horoscope.monthly': { input: () => ({ sign: 'Wolf' }), expect: premiumOnly },
+  'horoscope.yearly': { input: () => ({ sign: 'Wolf', year: '2026' }), expect: premiumOnly },
   'readings.create': {
     input: () => ({ content: 'A reading from the matrix', zodiacSign: 'Cat' }),
     expect: everyone(200),
@@ -89,4 +96,5 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'signs.byDate': { input: () => ({ month: 7, day: 10 }), expect: open(200) },
   'signs.byName': { input: () => ({ name: 'wolf' }), expect: open(200) },
   'calendar.get': { input: () => ({}), expect: open(200) },
+  'feeds.sign': { input: () => ({ sign: 'wolf' }), expect: open(200) },
 };

@@ -14,6 +14,7 @@ export const pageTitles: Readonly<Record<FileRouteTypes['fullPaths'], string>> =
   '/': 'Dashboard',
   '/zodiac': 'The 13 Celtic Zodiac Signs',
   '/horoscope': 'Daily Horoscope',
+  '/horoscope/all': 'All Signs',
   '/compatibility': 'Compatibility',
   '/saved': 'Saved Readings',
   '/history': 'History',

@@ -12,7 +12,8 @@ export const calendarRouter = router({
         tags: ['calendar'],
         summary: 'Celtic quarter, moon phase and next festival of a day',
       },
-      cache: 'daily',
+      cache: 'dated',
+      period: 'date',
       database: false,
     })
     .input(calendarInput)

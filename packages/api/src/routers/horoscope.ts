@@ -1,19 +1,45 @@
-import { generateDailyHoroscope } from '@celtic/zodiac-core';
-import { badInput } from '../errors';
+import { getOrCreateDailyHoroscopes, getOrCreatePeriodHoroscope } from '@celtic/db';
+import {
+  generateDailyHoroscope,
+  generatePeriodHoroscope,
+  type PeriodKind,
+  parsePeriod,
+  periodOf,
+  type SignName,
+  signNames,
+} from '@celtic/zodiac-core';
+import { z } from 'zod';
 import { dailyHoroscopeOnce } from '../horoscope-memo';
+import {
+  dailyAllInput,
+  monthlyInput,
+  periodHoroscopeSchema,
+  signedDailyHoroscopeSchema,
+  weeklyInput,
+  yearlyInput,
+} from '../period-schemas';
+import { checkReadingDate, checkReadingPeriod, utcIsoDate } from '../reading-range';
 import { dailyHoroscopeInput, dailyHoroscopeSchema } from '../schemas';
-import { publicProcedure, router } from '../trpc';
+import type { Context } from '../trpc';
+import { premiumProcedure, publicProcedure, router } from '../trpc';
 
-const dayMs = 24 * 60 * 60 * 1000;
+const tags = ['horoscope'];
 
-function utcIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Every time zone's "today" lies within one day of the UTC date; further dates are refused. */
-function isWithinOneDay(isoDate: string, now: Date): boolean {
-  const today = Date.parse(`${utcIsoDate(now)}T00:00:00Z`);
-  return Math.abs(Date.parse(`${isoDate}T00:00:00Z`) - today) <= dayMs;
+/** The stored reading of a sign for a week, month or year (the current one when none is named). */
+function periodReading(
+  ctx: Pick<Context, 'db' | 'now'>,
+  sign: SignName,
+  kind: PeriodKind,
+  id: string | undefined,
+) {
+  const now = ctx.now();
+  const period = id === undefined ? periodOf(kind, utcIsoDate(now)) : parsePeriod(kind, id);
+  // The input schema has already refused what does not parse.
+  if (!period) throw new RangeError(`Unparsed ${kind} ${id}`);
+  checkReadingPeriod(kind, period, now);
+  return getOrCreatePeriodHoroscope(ctx.db, sign, period.id, () =>
+    generatePeriodHoroscope(sign, kind, period.id),
+  );
 }
 
 export const horoscopeRouter = router({
@@ -23,19 +49,89 @@ export const horoscopeRouter = router({
         method: 'GET',
         path: '/horoscope/daily',
         protect: false,
-        tags: ['horoscope'],
-        summary: "A sign's horoscope for a day (today, yesterday or tomorrow in UTC)",
+        tags,
+        summary: "A sign's horoscope for a day, from 2020-01-01 to 30 days ahead (default: today in UTC)",
       },
-      cache: 'daily',
+      cache: 'dated',
+      period: 'date',
     })
     .input(dailyHoroscopeInput)
     .output(dailyHoroscopeSchema)
     .query(({ ctx, input }) => {
       const now = ctx.now();
       const date = input.date ?? utcIsoDate(now);
-      if (!isWithinOneDay(date, now)) {
-        throw badInput('date', `Must be within one day of the server's date (${utcIsoDate(now)}, UTC)`);
-      }
+      checkReadingDate('date', date, now);
       return dailyHoroscopeOnce(ctx.db, input.sign, date, () => generateDailyHoroscope(input.sign, date));
     }),
+
+  dailyAll: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/horoscope/daily/all',
+        protect: false,
+        tags,
+        summary: "The 13 signs' horoscopes for one day, in the signs' order",
+      },
+      cache: 'dated',
+      period: 'date',
+    })
+    .input(dailyAllInput)
+    .output(z.array(signedDailyHoroscopeSchema))
+    .query(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const date = input.date ?? utcIsoDate(now);
+      checkReadingDate('date', date, now);
+      const wanted = signNames.map((sign) => ({ sign, date }));
+      const readings = await getOrCreateDailyHoroscopes(ctx.db, wanted, generateDailyHoroscope);
+      return readings.map((reading, i) => ({ sign: signNames[i] as SignName, ...reading }));
+    }),
+
+  weekly: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/horoscope/weekly',
+        protect: false,
+        tags,
+        summary: "A sign's reading for an ISO week, with the week's moon phases, festivals and tree months",
+      },
+      cache: 'dated',
+      period: 'week',
+    })
+    .input(weeklyInput)
+    .output(periodHoroscopeSchema)
+    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'week', input.week)),
+
+  monthly: premiumProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/horoscope/monthly',
+        protect: true,
+        tags,
+        summary: "A sign's reading for a month, with its sky and tree months (premium, admin, site_owner)",
+      },
+      cache: 'dated',
+      period: 'month',
+    })
+    .input(monthlyInput)
+    .output(periodHoroscopeSchema)
+    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'month', input.month)),
+
+  yearly: premiumProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/horoscope/yearly',
+        protect: true,
+        tags,
+        summary: "A sign's reading for a year, with its moons and festivals (premium, admin, site_owner)",
+      },
+      cache: 'dated',
+      period: 'year',
+    })
+    .input(yearlyInput)
+    .output(periodHoroscopeSchema)
+    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'year', input.year)),
 });

@@ -1,9 +1,13 @@
-import type { DailyHoroscope } from '@celtic/zodiac-core';
+import { type DailyHoroscope, generatePeriodHoroscope } from '@celtic/zodiac-core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyHoroscopes } from '../schema';
+import { dailyHoroscopes, periodHoroscopes } from '../schema';
 import { fakeHoroscope, type TestDb, testDrivers } from '../test/helpers';
-import { getOrCreateDailyHoroscope } from './horoscopes';
+import {
+  getOrCreateDailyHoroscope,
+  getOrCreateDailyHoroscopes,
+  getOrCreatePeriodHoroscope,
+} from './horoscopes';
 
 describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
   let handle: TestDb;
@@ -55,5 +59,44 @@ describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
     expect(stored?.general).toMatch(/^Snake general racer \d+$/);
     for (const result of results) expect(result).toEqual(stored);
     expect(calls).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads and stores many (sign, date) pairs at once, keeping what was stored', async () => {
+    const kept = await getOrCreateDailyHoroscope(handle.db, 'Bull', '2032-01-02', () =>
+      fakeHoroscope('Bull', '2032-01-02', 'first'),
+    );
+    const wanted = ['2032-01-01', '2032-01-02', '2032-01-03'].map((date) => ({
+      sign: 'Bull' as const,
+      date,
+    }));
+    let calls = 0;
+    const many = await getOrCreateDailyHoroscopes(handle.db, wanted, (sign, date) => {
+      calls += 1;
+      return fakeHoroscope(sign, date, 'batch');
+    });
+    expect(many.map((h) => h.date)).toEqual(['2032-01-01', '2032-01-02', '2032-01-03']);
+    expect(many[1]).toEqual(kept);
+    expect(calls).toBe(2);
+    const again = await getOrCreateDailyHoroscopes(handle.db, wanted, () => {
+      throw new Error('nothing should be generated');
+    });
+    expect(again).toEqual(many);
+    expect(await getOrCreateDailyHoroscopes(handle.db, [], () => kept)).toEqual([]);
+  });
+
+  it('stores a period reading on first request and serves it unchanged', async () => {
+    const reading = generatePeriodHoroscope('Swan', 'week', '2031-W10');
+    const first = await getOrCreatePeriodHoroscope(handle.db, 'Swan', '2031-W10', () => reading);
+    expect(first).toEqual(reading);
+    const second = await getOrCreatePeriodHoroscope(handle.db, 'Swan', '2031-W10', () => ({
+      ...reading,
+      overview: 'changed',
+    }));
+    expect(second).toEqual(reading);
+    const rows = await handle.db.select().from(periodHoroscopes).where(eq(periodHoroscopes.sign, 'Swan'));
+    expect(rows.map((r) => r.period)).toEqual(['2031-W10']);
+    await expect(
+      handle.db.insert(periodHoroscopes).values({ sign: 'Swan', period: '2031-13-1', horoscope: reading }),
+    ).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
-import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
-import { and, eq } from 'drizzle-orm';
+import type { DailyHoroscope, PeriodHoroscope, SignName } from '@celtic/zodiac-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { dailyHoroscopes } from '../schema';
+import { dailyHoroscopes, periodHoroscopes } from '../schema';
 
 async function findStored(db: Database, sign: SignName, isoDate: string): Promise<DailyHoroscope | null> {
   const [row] = await db
@@ -29,5 +29,74 @@ export async function getOrCreateDailyHoroscope(
     .onConflictDoNothing({ target: [dailyHoroscopes.sign, dailyHoroscopes.date] });
   const stored = await findStored(db, sign, isoDate);
   if (!stored) throw new Error(`daily horoscope for ${sign} on ${isoDate} missing after insert`);
+  return stored;
+}
+
+export interface SignDate {
+  sign: SignName;
+  date: string;
+}
+
+async function findMany(db: Database, wanted: readonly SignDate[]): Promise<Map<string, DailyHoroscope>> {
+  const signs = [...new Set(wanted.map((w) => w.sign))];
+  const dates = [...new Set(wanted.map((w) => w.date))];
+  const rows = await db
+    .select({ sign: dailyHoroscopes.sign, date: dailyHoroscopes.date, horoscope: dailyHoroscopes.horoscope })
+    .from(dailyHoroscopes)
+    .where(and(inArray(dailyHoroscopes.sign, signs), inArray(dailyHoroscopes.date, dates)));
+  return new Map(rows.map((row) => [`${row.sign} ${row.date}`, row.horoscope]));
+}
+
+/**
+ * Many (sign, date) horoscopes at once, in the order asked (one sign's days, or one day's signs): one query for
+ * those already stored, one insert of the missing ones (a concurrent insert of the same row wins, as above), and
+ * one more query only when something was missing. Every one returned is the stored row.
+ */
+export async function getOrCreateDailyHoroscopes(
+  db: Database,
+  wanted: readonly SignDate[],
+  generate: (sign: SignName, date: string) => DailyHoroscope,
+): Promise<DailyHoroscope[]> {
+  if (wanted.length === 0) return [];
+  const key = (w: SignDate) => `${w.sign} ${w.date}`;
+  let stored = await findMany(db, wanted);
+  const missing = wanted.filter((w) => !stored.has(key(w)));
+  if (missing.length > 0) {
+    await db
+      .insert(dailyHoroscopes)
+      .values(missing.map((w) => ({ sign: w.sign, date: w.date, horoscope: generate(w.sign, w.date) })))
+      .onConflictDoNothing({ target: [dailyHoroscopes.sign, dailyHoroscopes.date] });
+    stored = await findMany(db, wanted);
+  }
+  return wanted.map((w) => {
+    const horoscope = stored.get(key(w));
+    if (!horoscope) throw new Error(`daily horoscope for ${w.sign} on ${w.date} missing after insert`);
+    return horoscope;
+  });
+}
+
+async function findPeriod(db: Database, sign: SignName, period: string): Promise<PeriodHoroscope | null> {
+  const [row] = await db
+    .select({ horoscope: periodHoroscopes.horoscope })
+    .from(periodHoroscopes)
+    .where(and(eq(periodHoroscopes.sign, sign), eq(periodHoroscopes.period, period)));
+  return row?.horoscope ?? null;
+}
+
+/** The stored weekly, monthly or yearly reading of (sign, period), stored on first request like a daily one. */
+export async function getOrCreatePeriodHoroscope(
+  db: Database,
+  sign: SignName,
+  period: string,
+  generate: () => PeriodHoroscope,
+): Promise<PeriodHoroscope> {
+  const existing = await findPeriod(db, sign, period);
+  if (existing) return existing;
+  await db
+    .insert(periodHoroscopes)
+    .values({ sign, period, horoscope: generate() })
+    .onConflictDoNothing({ target: [periodHoroscopes.sign, periodHoroscopes.period] });
+  const stored = await findPeriod(db, sign, period);
+  if (!stored) throw new Error(`horoscope for ${sign} in ${period} missing after insert`);
   return stored;
 }

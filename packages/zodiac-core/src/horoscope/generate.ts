@@ -2,7 +2,7 @@ import { luckyColorNames } from '../colors';
 import { type CalendarDate, requireIsoDate } from '../dates';
 import { UnknownSignError } from '../errors';
 import { getSign } from '../lookup';
-import { seededRandom } from '../random';
+import { type Random, seededRandom } from '../random';
 import type { Element, Sign } from '../types';
 import { adviceActions, saying } from './advice';
 import { buildContext, type Part } from './context';
@@ -66,7 +66,11 @@ export function generateDailyHoroscope(signName: string, isoDate: string): Daily
 }
 
 function luck(sign: Sign, date: CalendarDate): { luckyNumber: number; luckyColor: string } {
-  const random = seededRandom(`${sign.name}|${date.year}-${date.month}-${date.day}|luck`);
+  return luckFrom(sign, seededRandom(`${sign.name}|${date.year}-${date.month}-${date.day}|luck`));
+}
+
+/** A lucky number and colour drawn from a seeded source (the daily and period readings each seed their own). */
+export function luckFrom(sign: Sign, random: Random): { luckyNumber: number; luckyColor: string } {
   const luckyNumber = random.int(1, 99);
   // Mostly a colour of the sign's element, now and then any colour at all.
   const palette = random.next() < 0.75 ? ELEMENT_COLORS[sign.element] : luckyColorNames;

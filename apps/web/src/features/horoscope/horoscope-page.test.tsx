@@ -27,7 +27,7 @@ afterEach(resetFakeApi);
 
 describe('HoroscopePage', () => {
   it('asks for a sign, and fetches nothing, when none is chosen', async () => {
-    renderScreen(<HoroscopePage />, { sign: null });
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />, { sign: null });
     const link = await screen.findByRole('link', { name: 'Select Your Zodiac Sign' });
     expect(link.getAttribute('href')).toBe('/welcome');
     expect(apiCalls).toEqual([]);
@@ -35,7 +35,7 @@ describe('HoroscopePage', () => {
 
   it("shows the loading text, then the reading for the user's local date", async () => {
     answer('horoscope.daily', () => horoscope);
-    renderScreen(<HoroscopePage />);
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
     expect(await screen.findByText('Consulting the ancient Celtic wisdom...')).toBeTruthy();
     expect(await screen.findByText(horoscope.general)).toBeTruthy();
     expect(apiCalls[0]).toEqual({ path: 'horoscope.daily', input: { sign: 'Stag', date: today } });
@@ -56,7 +56,7 @@ describe('HoroscopePage', () => {
       if (fail) throw httpError(503, 'Service Unavailable');
       return horoscope;
     });
-    renderScreen(<HoroscopePage />);
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
     expect(await screen.findByText('Failed to fetch horoscope: 503')).toBeTruthy();
     expect(lastToast()?.description).toBe('Failed to fetch your daily horoscope. Please try again later.');
     fail = false;
@@ -74,7 +74,7 @@ describe('HoroscopePage', () => {
       readingDate: today,
       ...(input as object),
     }));
-    renderScreen(<HoroscopePage />);
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
     await user.click(await screen.findByRole('button', { name: /Save Reading/ }));
     await waitFor(() => expect(lastToast()?.title).toBe('Reading Saved'));
     const call = apiCalls.find((c) => c.path === 'readings.create');
@@ -91,7 +91,7 @@ describe('HoroscopePage', () => {
     answer('readings.create', () => {
       throw httpError(500, 'boom');
     });
-    renderScreen(<HoroscopePage />);
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
     await user.click(await screen.findByRole('button', { name: /Save Reading/ }));
     await waitFor(() => expect(lastToast()?.title).toBe('Error Saving Reading'));
     expect(lastToast()?.description).toBe('Failed to save your horoscope reading. Please try again later.');
@@ -100,11 +100,88 @@ describe('HoroscopePage', () => {
   it('copies the share text when the browser cannot share', async () => {
     const user = userEvent.setup();
     answer('horoscope.daily', () => horoscope);
-    renderScreen(<HoroscopePage />);
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
     await user.click(await screen.findByRole('button', { name: /Share Horoscope/ }));
     await waitFor(() => expect(lastToast()?.title).toBe('Horoscope Copied'));
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain('Lucky color: Forest Green');
     expect(copied).toContain(today);
+  });
+});
+
+describe('HoroscopePage periods', () => {
+  const weekReading = {
+    sign: 'Stag',
+    kind: 'week',
+    period: '2026-W48',
+    start: '2026-11-23',
+    end: '2026-11-29',
+    overview: 'This week the Moon reaches Full Moon on Tuesday 24 November.',
+    love: 'Week love.',
+    career: 'Week career.',
+    health: 'Week health.',
+    advice: 'Week advice.',
+    luckyNumber: 12,
+    luckyColor: 'Moss Green',
+    compatibleSigns: ['Wolf'],
+    sky: {
+      moonPhases: [{ phase: 'Full Moon', date: '2026-11-24', instant: '2026-11-24T14:54Z' }],
+      festivals: [],
+      quarterChanges: [],
+      treeMonths: [{ tree: 'Reed', name: 'Ngetal', start: '2026-10-28', end: '2026-11-24' }],
+    },
+  };
+
+  it('asks for the ISO week of the date in the URL, shows its sky, and saves it under its period', async () => {
+    const user = userEvent.setup();
+    answer('horoscope.weekly', () => weekReading);
+    answer('readings.create', (input) => ({
+      id: 2,
+      userId: 1,
+      isFavorite: false,
+      readingDate: today,
+      ...(input as object),
+    }));
+    renderScreen(<HoroscopePage search={{ view: 'week', date: '2026-11-26' }} onSearch={() => {}} />);
+    expect(await screen.findByText(weekReading.overview)).toBeTruthy();
+    expect(apiCalls[0]).toEqual({ path: 'horoscope.weekly', input: { sign: 'Stag', week: '2026-W48' } });
+    expect(screen.getByRole('heading', { name: 'The Sky' })).toBeTruthy();
+    expect(screen.getByText(/Full Moon at 14:54 UTC/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Save Reading/ }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Reading Saved'));
+    const saved = apiCalls.find((c) => c.path === 'readings.create')?.input as { content: string };
+    expect(saved.content.startsWith('Week 48, 2026 (23 November – 29 November)\n\n')).toBe(true);
+  });
+
+  it('tells a plain user what a month is and who may read it, and fetches nothing', async () => {
+    renderScreen(<HoroscopePage search={{ view: 'month', date: '2026-11-26' }} onSearch={() => {}} />, {
+      role: 'user',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Monthly readings are for premium members' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/premium, admin or site owner role/)).toBeTruthy();
+    expect(apiCalls.filter((c) => c.path.startsWith('horoscope.'))).toEqual([]);
+  });
+
+  it('fetches the month for a premium user, and offers the feed as a webcal: link', async () => {
+    answer('horoscope.monthly', () => ({ ...weekReading, kind: 'month', period: '2026-11' }));
+    renderScreen(<HoroscopePage search={{ view: 'month', date: '2026-11-26' }} onSearch={() => {}} />, {
+      role: 'premium',
+    });
+    expect(await screen.findByText(weekReading.overview)).toBeTruthy();
+    expect(apiCalls[0]).toEqual({ path: 'horoscope.monthly', input: { sign: 'Stag', month: '2026-11' } });
+    const link = screen.getByRole('link', { name: /Add to calendar/ });
+    expect(link.getAttribute('href')).toMatch(/^webcal:\/\/.+\/api\/feeds\/Stag\.ics$/);
+  });
+
+  it('moves the date with the picker', async () => {
+    const moves: unknown[] = [];
+    answer('horoscope.daily', () => horoscope);
+    renderScreen(<HoroscopePage search={{ date: '2026-11-20' }} onSearch={(s) => moves.push(s)} />);
+    const picker = await screen.findByLabelText('Date');
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(picker, { target: { value: '2026-11-21' } });
+    expect(moves).toEqual([{ view: undefined, date: '2026-11-21' }]);
   });
 });

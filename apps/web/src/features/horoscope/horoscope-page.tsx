@@ -1,20 +1,16 @@
-import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bookmark, BookmarkCheck, MoonStar, RefreshCw, RotateCcw, Share2, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MoonStar, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { useCelticNow } from '../../lib/celtic-now';
-import { errorText } from '../../lib/errors';
-import { shareOrCopy } from '../../lib/share';
-import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
 import { useZodiacSign } from '../../sign/sign-context';
-import { savedReadingsRoot } from '../saved/saved-query';
-import { HoroscopeCard } from './horoscope-card';
-import { composeReadingContent, horoscopeShareText } from './reading-text';
+import { CalendarFeed } from './calendar-feed';
+import { DayReading } from './day-reading';
+import { PeriodNav } from './period-nav';
+import { PeriodReading } from './period-reading';
+import type { HoroscopeSearch } from './periods';
 
 function NoSign() {
   return (
@@ -29,29 +25,26 @@ function NoSign() {
   );
 }
 
-/** "{status}" from the "{status}: {text}" error form, or the whole text when there is no status. */
-function statusOf(err: unknown): string {
-  const text = errorText(err);
-  return /^(\d{3}):/.exec(text)?.[1] ?? text;
+interface HoroscopePageProps {
+  /** The route's validated search params. */
+  search: HoroscopeSearch;
+  /** Moves to other search params (the route navigates). */
+  onSearch: (search: HoroscopeSearch) => void;
 }
 
-export function HoroscopePage() {
-  const { sign } = useZodiacSign();
-  const { isoDate } = useCelticNow();
-  const queryClient = useQueryClient();
-  // docs/PRODUCT.md §5: fetched only when a sign is set; the date is the user's own, not the server's.
-  const query = trpc.horoscope.daily.useQuery(sign ? { sign: sign.name, date: isoDate } : skipToken);
-  const save = trpc.readings.create.useMutation();
-  const [savedKey, setSavedKey] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!query.error) return;
-    toast({
-      title: 'Error fetching horoscope',
-      description: 'Failed to fetch your daily horoscope. Please try again later.',
-      variant: 'destructive',
-    });
-  }, [query.error]);
+/** The sign's reading for a day, week, month or year; the view and the date are the URL's search params. */
+export function HoroscopePage({ search, onSearch }: HoroscopePageProps) {
+  const { sign, role } = useZodiacSign();
+  const { isoDate: today } = useCelticNow();
+  const [refreshKey, setRefreshKey] = useState(0);
+  const view = search.view ?? 'day';
+  // docs/PRODUCT.md §5: the date is the user's own, not the server's.
+  const date = search.date ?? today;
+  // A view or date equal to the default stays out of the URL, so the plain /horoscope link means today.
+  const to = (next: HoroscopeSearch): HoroscopeSearch => ({
+    view: next.view === 'day' ? undefined : next.view,
+    date: next.date === today ? undefined : next.date,
+  });
 
   if (!sign) {
     return (
@@ -65,107 +58,30 @@ export function HoroscopePage() {
     );
   }
 
-  const horoscope = query.data;
-  const thisKey = horoscope ? `${sign.name}|${horoscope.date}` : null;
-
-  const onSave = () => {
-    if (!horoscope || !thisKey) return;
-    save.mutate(
-      { content: composeReadingContent(horoscope), zodiacSign: sign.name, isFavorite: false },
-      {
-        onSuccess: () => {
-          setSavedKey(thisKey);
-          void queryClient.invalidateQueries({ queryKey: savedReadingsRoot });
-          toast({
-            title: 'Reading Saved',
-            description: 'Your horoscope has been added to your saved readings.',
-          });
-        },
-        onError: () =>
-          toast({
-            title: 'Error Saving Reading',
-            description: 'Failed to save your horoscope reading. Please try again later.',
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-
-  const onShare = async () => {
-    if (!horoscope) return;
-    try {
-      const outcome = await shareOrCopy({
-        title: `${sign.name} horoscope`,
-        text: horoscopeShareText(sign.name, horoscope),
-      });
-      if (outcome === 'copied') {
-        toast({ title: 'Horoscope Copied', description: 'Your horoscope has been copied to the clipboard.' });
-      }
-    } catch {
-      toast({
-        title: 'Error Sharing Horoscope',
-        description: 'Your browser could not share or copy the horoscope.',
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const saved = thisKey !== null && savedKey === thisKey;
-
   return (
     <div>
       <PageHeader
         title="Daily Horoscope"
-        description={`What the trees and the moon hold for the ${sign.name} today.`}
+        description={`What the trees and the moon hold for the ${sign.name}${view === 'day' && date === today ? ' today' : ''}.`}
         actions={
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : undefined} /> Refresh
+          <Button variant="secondary" onClick={() => setRefreshKey((k) => k + 1)}>
+            <RefreshCw aria-hidden /> Refresh
           </Button>
         }
       />
-
-      {query.isPending && !query.error ? (
-        <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
-          <Spinner className="size-10" label="Loading horoscope" />
-          <p className="font-display text-gold-bright text-lg">Consulting the ancient Celtic wisdom...</p>
-        </div>
-      ) : null}
-
-      {query.error ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-card border border-ember/60 bg-blood/30 p-5 sm:flex-row sm:items-center"
-        >
-          <TriangleAlert aria-hidden className="size-6 shrink-0 text-ember" />
-          <div className="flex-1">
-            <p className="font-semibold text-parchment">Failed to fetch horoscope: {statusOf(query.error)}</p>
-            <p className="text-parchment-dim text-sm">
-              The stars are clouded for a moment. Try again shortly.
-            </p>
-          </div>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCcw aria-hidden /> Retry
-          </Button>
-        </div>
-      ) : null}
-
-      {horoscope && !query.error ? (
-        <HoroscopeCard
-          sign={sign}
-          horoscope={horoscope}
-          actions={
-            <>
-              <Button onClick={onSave} disabled={save.isPending || saved}>
-                {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-                {saved ? 'Reading Saved' : save.isPending ? 'Saving…' : 'Save Reading'}
-              </Button>
-              <Button variant="outline" onClick={() => void onShare()}>
-                <Share2 aria-hidden /> Share Horoscope
-              </Button>
-            </>
-          }
-        />
-      ) : null}
+      <PeriodNav
+        view={view}
+        date={date}
+        today={today}
+        to={to}
+        onDate={(value) => onSearch(to({ view, date: value }))}
+      />
+      {view === 'day' ? (
+        <DayReading sign={sign} date={date} refreshKey={refreshKey} />
+      ) : (
+        <PeriodReading sign={sign} kind={view} date={date} role={role} refreshKey={refreshKey} />
+      )}
+      <CalendarFeed sign={sign.name} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { DailyHoroscope } from '@celtic/zodiac-core';
+import type { DailyHoroscope, PeriodHoroscope } from '@celtic/zodiac-core';
 
 type ReadingParts = Pick<DailyHoroscope, 'date' | 'general' | 'love' | 'career'>;
 type ShareParts = ReadingParts & Pick<DailyHoroscope, 'luckyNumber' | 'luckyColor'>;
@@ -14,6 +14,35 @@ export function horoscopeShareText(signName: string, h: ShareParts): string {
     `My Celtic horoscope for ${signName} (${h.date})`,
     '',
     h.general,
+    '',
+    `Love: ${h.love}`,
+    `Career: ${h.career}`,
+    '',
+    `Lucky number: ${h.luckyNumber}`,
+    `Lucky color: ${h.luckyColor}`,
+  ].join('\n');
+}
+
+type PeriodParts = Pick<PeriodHoroscope, 'overview' | 'love' | 'career'>;
+
+/**
+ * What Save Reading stores for a week, month or year: the period's name first (so the saved reading says which
+ * period it was), then the overview, love and career texts, as a day's reading starts with its date.
+ */
+export function composePeriodContent(label: string, h: PeriodParts): string {
+  return [label, h.overview, h.love, h.career].map((part) => part.trim()).join('\n\n');
+}
+
+/** The share text of a period's reading. */
+export function periodShareText(
+  signName: string,
+  label: string,
+  h: PeriodParts & Pick<PeriodHoroscope, 'luckyNumber' | 'luckyColor'>,
+): string {
+  return [
+    `My Celtic reading for ${signName}: ${label}`,
+    '',
+    h.overview,
     '',
     `Love: ${h.love}`,
     `Career: ${h.career}`,

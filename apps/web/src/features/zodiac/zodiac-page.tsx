@@ -1,9 +1,10 @@
 import { type Sign, signs } from '@celtic/zodiac-core';
-import { LayoutGrid, List, ScrollText, Search, Sparkles, X } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { LayoutGrid, List, ScrollText, Search, Sparkles, Users, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { SignIcon } from '../../components/sign-icon';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
@@ -95,6 +96,11 @@ export function ZodiacPage() {
         icon={<Sparkles />}
         title="The 13 Celtic Zodiac Signs"
         description="Thirteen trees, thirteen moons, thirteen animal guides. Search, browse and read each sign in full."
+        actions={
+          <Link to="/horoscope/all" className={buttonClasses({ variant: 'secondary' })}>
+            <Users aria-hidden /> All signs today
+          </Link>
+        }
       />
 
       <Tabs ref={viewsRef} value={view} onValueChange={(v) => setView(v as View)} className="scroll-mt-20">

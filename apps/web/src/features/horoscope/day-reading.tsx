@@ -1,0 +1,38 @@
+import type { Sign } from '@celtic/zodiac-core';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { HoroscopeCard } from './horoscope-card';
+import { ReadingActions, ReadingError, ReadingLoading, toastFetchFailed } from './reading-actions';
+import { composeReadingContent, horoscopeShareText } from './reading-text';
+
+/** The day's reading of the sign (docs/PRODUCT.md §2 "/horoscope"). */
+export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: string; refreshKey: number }) {
+  const query = trpc.horoscope.daily.useQuery({ sign: sign.name, date });
+  useEffect(() => {
+    if (query.error) toastFetchFailed();
+  }, [query.error]);
+  const { refetch } = query;
+  useEffect(() => {
+    if (refreshKey > 0) void refetch();
+  }, [refreshKey, refetch]);
+
+  if (query.error) {
+    return <ReadingError error={query.error} retry={() => void query.refetch()} busy={query.isFetching} />;
+  }
+  const horoscope = query.data;
+  if (!horoscope) return <ReadingLoading />;
+  return (
+    <HoroscopeCard
+      sign={sign}
+      horoscope={horoscope}
+      actions={
+        <ReadingActions
+          sign={sign.name}
+          readingKey={`${sign.name}|${horoscope.date}`}
+          content={composeReadingContent(horoscope)}
+          share={{ title: `${sign.name} horoscope`, text: horoscopeShareText(sign.name, horoscope) }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import {
+  firstDate,
+  type HoroscopeSearch,
+  inRange,
+  lastDate,
+  stepDate,
+  type View,
+  viewLabels,
+  views,
+} from './periods';
+
+const stepNames: Record<View, string> = { day: 'day', week: 'week', month: 'month', year: 'year' };
+
+interface PeriodNavProps {
+  view: View;
+  date: string;
+  today: string;
+  /** The search params of a link to another view or date (undefined keeps a param out of the URL). */
+  to: (search: HoroscopeSearch) => HoroscopeSearch;
+  onDate: (date: string) => void;
+}
+
+/** Today, Week, Month and Year; previous and next; a date picker; the All signs view of the day. */
+export function PeriodNav({ view, date, today, to, onDate }: PeriodNavProps) {
+  const previous = stepDate(view, date, -1);
+  const next = stepDate(view, date, 1);
+  const arrow = (target: string, label: string, icon: React.ReactNode) =>
+    inRange(view, target, today) ? (
+      <Link
+        to="/horoscope"
+        search={to({ view, date: target })}
+        aria-label={label}
+        className={buttonClasses({ variant: 'outline', size: 'icon' })}
+      >
+        {icon}
+      </Link>
+    ) : (
+      <Button variant="outline" size="icon" aria-label={label} disabled>
+        {icon}
+      </Button>
+    );
+
+  return (
+    <nav aria-label="Reading period" className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+      <ul className="flex flex-wrap gap-1 rounded-lg border border-gold/20 bg-forest-950/60 p-1">
+        {views.map((v) => (
+          <li key={v}>
+            <Link
+              to="/horoscope"
+              search={to({ view: v, date })}
+              aria-current={v === view ? 'page' : undefined}
+              className={cn(
+                buttonClasses({ variant: v === view ? 'primary' : 'ghost', size: 'sm' }),
+                'min-w-16',
+              )}
+            >
+              {viewLabels[v]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        {arrow(previous, `Previous ${stepNames[view]}`, <ChevronLeft aria-hidden />)}
+        <div className="w-44 shrink-0">
+          <Input
+            type="date"
+            aria-label="Date"
+            value={date}
+            min={firstDate}
+            max={lastDate(today)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (value && inRange('day', value, today)) onDate(value);
+            }}
+          />
+        </div>
+        {arrow(next, `Next ${stepNames[view]}`, <ChevronRight aria-hidden />)}
+        {date !== today ? (
+          <Link
+            to="/horoscope"
+            search={to({ view, date: undefined })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            Back to today
+          </Link>
+        ) : null}
+      </div>
+      <Link
+        to="/horoscope/all"
+        search={{ date: date === today ? undefined : date }}
+        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'lg:ml-auto')}
+      >
+        <Users aria-hidden /> All signs
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { isPremiumRole, type PeriodKind, type Role, type Sign } from '@celtic/zodiac-core';
+import { skipToken } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { PeriodCard } from './period-card';
+import { periodIdOf, periodLabel } from './periods';
+import { PremiumNote } from './premium-note';
+import { ReadingActions, ReadingError, ReadingLoading, toastFetchFailed } from './reading-actions';
+import { composePeriodContent, periodShareText } from './reading-text';
+
+interface PeriodReadingProps {
+  sign: Sign;
+  kind: PeriodKind;
+  date: string;
+  role: Role;
+  refreshKey: number;
+}
+
+function usePeriodQuery(kind: PeriodKind, sign: Sign, id: string, enabled: boolean) {
+  // One hook per kind, each always called: the hooks of a render must not depend on its data.
+  const week = trpc.horoscope.weekly.useQuery(kind === 'week' ? { sign: sign.name, week: id } : skipToken);
+  const month = trpc.horoscope.monthly.useQuery(
+    kind === 'month' && enabled ? { sign: sign.name, month: id } : skipToken,
+  );
+  const year = trpc.horoscope.yearly.useQuery(
+    kind === 'year' && enabled ? { sign: sign.name, year: id } : skipToken,
+  );
+  return kind === 'week' ? week : kind === 'month' ? month : year;
+}
+
+/** A week's, month's or year's reading; a month or a year only for the roles that may read them. */
+export function PeriodReading({ sign, kind, date, role, refreshKey }: PeriodReadingProps) {
+  const allowed = kind === 'week' || isPremiumRole(role);
+  const id = periodIdOf(kind, date);
+  const query = usePeriodQuery(kind, sign, id, allowed);
+  useEffect(() => {
+    if (query.error) toastFetchFailed();
+  }, [query.error]);
+  const { refetch } = query;
+  useEffect(() => {
+    if (refreshKey > 0 && allowed) void refetch();
+  }, [refreshKey, refetch, allowed]);
+
+  if (kind !== 'week' && !isPremiumRole(role)) return <PremiumNote kind={kind} />;
+  if (query.error) {
+    return <ReadingError error={query.error} retry={() => void query.refetch()} busy={query.isFetching} />;
+  }
+  const reading = query.data;
+  if (!reading) return <ReadingLoading />;
+  const label = periodLabel(kind, date);
+  return (
+    <PeriodCard
+      sign={sign}
+      reading={reading}
+      label={label}
+      actions={
+        <ReadingActions
+          sign={sign.name}
+          readingKey={`${sign.name}|${reading.period}`}
+          content={composePeriodContent(label, reading)}
+          share={{ title: `${sign.name}: ${label}`, text: periodShareText(sign.name, label, reading) }}
+        />
+      }
+    />
+  );
+}

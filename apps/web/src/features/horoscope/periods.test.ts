@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { inRange, periodIdOf, periodLabel, stepDate, validateHoroscopeSearch } from './periods';
+
+describe('the /horoscope search params', () => {
+  it('keeps a known view and a real date, and drops anything else', () => {
+    expect(validateHoroscopeSearch({ view: 'week', date: '2026-11-26' })).toEqual({
+      view: 'week',
+      date: '2026-11-26',
+    });
+    expect(validateHoroscopeSearch({ view: 'fortnight', date: '2026-02-30' })).toEqual({});
+    expect(validateHoroscopeSearch({ view: 'day', date: 42 })).toEqual({});
+  });
+});
+
+describe('stepping and naming periods', () => {
+  it('steps by a day, an ISO week, a month or a year', () => {
+    expect(stepDate('day', '2026-12-31', 1)).toBe('2027-01-01');
+    expect(stepDate('week', '2026-11-26', -1)).toBe('2026-11-16');
+    expect(stepDate('week', '2026-12-30', 1)).toBe('2027-01-04');
+    expect(stepDate('month', '2026-01-31', -1)).toBe('2025-12-01');
+    expect(stepDate('year', '2026-11-26', 1)).toBe('2027-01-01');
+  });
+
+  it('names periods as the API and the page do', () => {
+    expect(periodIdOf('week', '2026-11-26')).toBe('2026-W48');
+    expect(periodIdOf('week', '2021-01-01')).toBe('2020-W53');
+    expect(periodLabel('week', '2026-11-26')).toBe('Week 48, 2026 (23 November – 29 November)');
+    expect(periodLabel('month', '2026-11-26')).toBe('November 2026');
+    expect(periodLabel('year', '2026-11-26')).toBe('2026');
+  });
+
+  it('knows the range: from 2020 to the period holding the day 30 days ahead', () => {
+    expect(inRange('day', '2026-12-26', '2026-11-26')).toBe(true);
+    expect(inRange('day', '2026-12-27', '2026-11-26')).toBe(false);
+    expect(inRange('month', '2026-12-31', '2026-11-26')).toBe(true);
+    expect(inRange('year', '2027-01-01', '2026-11-26')).toBe(false);
+    expect(inRange('week', '2019-12-30', '2026-11-26')).toBe(true);
+    expect(inRange('week', '2019-12-29', '2026-11-26')).toBe(false);
+  });
+});

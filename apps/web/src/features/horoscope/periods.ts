@@ -1,0 +1,89 @@
+import { isIsoDate, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
+
+// The /horoscope page's view and date live in the URL (`?view=week&date=2026-11-26`), so a link opens the
+// same reading. These helpers are plain functions of the search params: no React, no clock unless given.
+
+export type View = 'day' | 'week' | 'month' | 'year';
+export const views: readonly View[] = ['day', 'week', 'month', 'year'];
+export const viewLabels: Record<View, string> = { day: 'Today', week: 'Week', month: 'Month', year: 'Year' };
+
+export interface HoroscopeSearch {
+  view?: View;
+  /** Any day of the period shown, YYYY-MM-DD; absent means today. */
+  date?: string;
+}
+
+/** Readings exist from this day to 30 days after today (docs/PRODUCT.md §10). */
+export const firstDate = '2020-01-01';
+export const daysAhead = 30;
+
+/** The search params as the route keeps them: unknown views and malformed dates are dropped, not kept. */
+export function validateHoroscopeSearch(raw: Record<string, unknown>): HoroscopeSearch {
+  const search: HoroscopeSearch = {};
+  if (typeof raw.view === 'string' && (views as readonly string[]).includes(raw.view) && raw.view !== 'day') {
+    search.view = raw.view as View;
+  }
+  if (typeof raw.date === 'string' && isIsoDate(raw.date)) search.date = raw.date;
+  return search;
+}
+
+const dayMs = 86_400_000;
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** The last day a reading exists for, seen from the user's today. */
+export function lastDate(today: string): string {
+  return addDays(today, daysAhead);
+}
+
+/** A day of the period `steps` periods away from the one holding `date` (its first day for a period). */
+export function stepDate(view: View, date: string, steps: number): string {
+  if (view === 'day') return addDays(date, steps);
+  return shiftPeriod(periodOf(view, date), steps).start;
+}
+
+/** Whether the period holding `date` has any day from the first date to the last (the API's range rule). */
+export function inRange(view: View, date: string, today: string): boolean {
+  const last = lastDate(today);
+  if (view === 'day') return date >= firstDate && date <= last;
+  const period = periodOf(view, date);
+  return period.end >= firstDate && period.start <= last;
+}
+
+/** The API's name of the period holding `date`: `2026-W48`, `2026-11`, `2026`. */
+export function periodIdOf(kind: PeriodKind, date: string): string {
+  return periodOf(kind, date).id;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function dayMonth(isoDate: string): string {
+  return `${Number(isoDate.slice(8, 10))} ${monthNames[Number(isoDate.slice(5, 7)) - 1]}`;
+}
+
+/**
+ * How a period is named on the page and at the head of a saved reading: "Week 48, 2026 (23 November – 29
+ * November)", "November 2026", "2026".
+ */
+export function periodLabel(kind: PeriodKind, date: string): string {
+  const period = periodOf(kind, date);
+  if (kind === 'year') return period.id;
+  if (kind === 'month') return `${monthNames[Number(period.id.slice(5, 7)) - 1]} ${period.id.slice(0, 4)}`;
+  const [year, week] = period.id.split('-W');
+  return `Week ${Number(week)}, ${year} (${dayMonth(period.start)} – ${dayMonth(period.end)})`;
+}

@@ -1,0 +1,117 @@
+import type { SignName } from '@celtic/zodiac-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bookmark, BookmarkCheck, RotateCcw, Share2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { errorText } from '../../lib/errors';
+import { shareOrCopy } from '../../lib/share';
+import { toast } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { savedReadingsRoot } from '../saved/saved-query';
+
+/** "{status}" from the "{status}: {text}" error form, or the whole text when there is no status. */
+function statusOf(err: unknown): string {
+  const text = errorText(err);
+  return /^(\d{3}):/.exec(text)?.[1] ?? text;
+}
+
+export function ReadingLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
+      <Spinner className="size-10" label="Loading horoscope" />
+      <p className="font-display text-gold-bright text-lg">Consulting the ancient Celtic wisdom...</p>
+    </div>
+  );
+}
+
+export function ReadingError({ error, retry, busy }: { error: unknown; retry: () => void; busy: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-card border border-ember/60 bg-blood/30 p-5 sm:flex-row sm:items-center"
+    >
+      <TriangleAlert aria-hidden className="size-6 shrink-0 text-ember" />
+      <div className="flex-1">
+        <p className="font-semibold text-parchment">Failed to fetch horoscope: {statusOf(error)}</p>
+        <p className="text-parchment-dim text-sm">The stars are clouded for a moment. Try again shortly.</p>
+      </div>
+      <Button variant="outline" onClick={retry} disabled={busy}>
+        <RotateCcw aria-hidden /> Retry
+      </Button>
+    </div>
+  );
+}
+
+interface ReadingActionsProps {
+  sign: SignName;
+  /** Names the reading (sign and day or period): Save turns to "Reading Saved" for it once saved. */
+  readingKey: string;
+  content: string;
+  share: { title: string; text: string };
+}
+
+/** Save Reading and Share Horoscope for a reading of any period. */
+export function ReadingActions({ sign, readingKey, content, share }: ReadingActionsProps) {
+  const queryClient = useQueryClient();
+  const save = trpc.readings.create.useMutation();
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  const saved = savedKey === readingKey;
+
+  const onSave = () =>
+    save.mutate(
+      { content, zodiacSign: sign, isFavorite: false },
+      {
+        onSuccess: () => {
+          setSavedKey(readingKey);
+          void queryClient.invalidateQueries({ queryKey: savedReadingsRoot });
+          toast({
+            title: 'Reading Saved',
+            description: 'Your horoscope has been added to your saved readings.',
+          });
+        },
+        onError: () =>
+          toast({
+            title: 'Error Saving Reading',
+            description: 'Failed to save your horoscope reading. Please try again later.',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const onShare = async () => {
+    try {
+      const outcome = await shareOrCopy(share);
+      if (outcome === 'copied') {
+        toast({ title: 'Horoscope Copied', description: 'Your horoscope has been copied to the clipboard.' });
+      }
+    } catch {
+      toast({
+        title: 'Error Sharing Horoscope',
+        description: 'Your browser could not share or copy the horoscope.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button onClick={onSave} disabled={save.isPending || saved}>
+        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+        {saved ? 'Reading Saved' : save.isPending ? 'Saving…' : 'Save Reading'}
+      </Button>
+      <Button variant="outline" onClick={() => void onShare()}>
+        <Share2 aria-hidden /> Share Horoscope
+      </Button>
+    </>
+  );
+}
+
+/** The toast every failed horoscope fetch shows (docs/PRODUCT.md §8). */
+export function toastFetchFailed(): void {
+  toast({
+    title: 'Error fetching horoscope',
+    description: 'Failed to fetch your daily horoscope. Please try again later.',
+    variant: 'destructive',
+  });
+}

@@ -1,0 +1,37 @@
+import { getOrCreateDailyHoroscopes } from '@celtic/db';
+import { generateDailyHoroscope } from '@celtic/zodiac-core';
+import { buildFeed, feedWindow } from '../feed';
+import { feedInput, feedSchema } from '../period-schemas';
+import { publicProcedure, router } from '../trpc';
+
+export const feedsRouter = router({
+  sign: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/feeds/{sign}.ics',
+        protect: false,
+        tags: ['feeds'],
+        summary:
+          "A sign's iCalendar feed: daily readings from 7 days ago to 30 ahead, festivals, moon phases",
+      },
+      // The window moves with the date: the feed is today's answer.
+      cache: 'dated',
+      produces: 'text/calendar; charset=utf-8',
+    })
+    .input(feedInput)
+    .output(feedSchema)
+    .query(async ({ ctx, input }) => {
+      const window = feedWindow(ctx.now());
+      const dates: string[] = [];
+      for (let ms = Date.parse(window.first); ms <= Date.parse(window.last); ms += 86_400_000) {
+        dates.push(new Date(ms).toISOString().slice(0, 10));
+      }
+      const readings = await getOrCreateDailyHoroscopes(
+        ctx.db,
+        dates.map((date) => ({ sign: input.sign, date })),
+        generateDailyHoroscope,
+      );
+      return buildFeed(input.sign, window, readings);
+    }),
+});
