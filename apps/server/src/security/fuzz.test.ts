@@ -29,7 +29,7 @@ const procedures = (appRouter as AnyTRPCRouter)._def.procedures as Record<string
 const table = procedureTable(appRouter);
 const routes = new Map(restRoutes(table).map((route) => [route.procedurePath, route]));
 // Roles are checked before input for these: administrators' calls and the premium readings.
-const roleFirst = (path: string) => ['admin', 'premium'].includes(table.get(path)?.access ?? '');
+const roleFirst = (path: string) => ['admin', 'premium', 'siteOwner'].includes(table.get(path)?.access ?? '');
 // Query strings travel in the request line: keep them well under Node's 16 kB header limit.
 const maxQueryString = 2000;
 
