@@ -337,6 +337,43 @@ describe.skipIf(!adminUrl)(
       );
     }, 120_000);
 
+    it('a role a site owner sets through one instance is the user’s role on the other’s next request (24 rounds)', async () => {
+      const owner = await account('owner', ownerEmail);
+      const user = await account('promoted');
+      const me = (server: Instance) => call(server, 'GET', '/api/users/me', { as: user });
+      const { id } = expectStatus<{ id: number }>(await me(pair[0]), 200, 'GET /api/users/me');
+      const roles = ['premium', 'admin', 'user'] as const;
+      await everyRound(
+        pair,
+        24,
+        'role change, then the user’s next request on the other instance',
+        async (writer, reader, round) => {
+          expectStatus(await me(reader), 200, `${reader.name}: GET /api/users/me`);
+          const role = roles[round % roles.length] ?? 'user';
+          expectStatus(
+            await call(writer, 'PATCH', `/api/admin/users/${id}/role`, {
+              as: owner,
+              json: { role, reason: `round ${round}` },
+            }),
+            200,
+            `${writer.name}: PATCH /api/admin/users/${id}/role`,
+          );
+          // What the role allows counts at once too: the administrators' list opens and closes with it.
+          const [next, users] = await Promise.all([
+            me(reader),
+            call(reader, 'GET', '/api/admin/users?limit=1', { as: user }),
+          ]);
+          const seen = next.status === 200 ? (next.json as { role: string }).role : undefined;
+          const expectedUsers = role === 'admin' ? 200 : 403;
+          if (seen === role && users.status === expectedUsers) return undefined;
+          return (
+            `${writer.name} set ${role}, ${reader.name} answered ${describeAnswer(next)}${seen ? ` with ${seen}` : ''}` +
+            ` and GET /api/admin/users ${users.status} (expected ${expectedUsers})`
+          );
+        },
+      );
+    }, 120_000);
+
     describe('a role raised at sign-in', () => {
       let listing: [Instance, Instance];
       beforeAll(async () => {

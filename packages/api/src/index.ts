@@ -35,4 +35,5 @@ export {
   premiumRequiredMessage,
   protectedProcedure,
   publicProcedure,
+  siteOwnerProcedure,
 } from './trpc';
