@@ -115,6 +115,16 @@ const routes: [path: string, name: string, ready: (page: Page) => Promise<unknow
       ),
     'User Management',
   ],
+  [
+    '/system',
+    'system',
+    async (p) => {
+      await p.getByLabel('Search users').fill(OWNER_EMAIL);
+      await visible(p.getByRole('list', { name: 'Users' }).getByText(OWNER_EMAIL, { exact: true }));
+      await visible(p.getByText('Raised at sign-in').or(p.getByText(/at sign-in$/)));
+    },
+    'System Settings',
+  ],
   ['/profile', 'profile', (p) => visible(heading(p, 'Your Profile')), 'Your Profile'],
   ['/no-such-page', '404', (p) => visible(heading(p, 'Page not found')), 'Page not found'],
 ];

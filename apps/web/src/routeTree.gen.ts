@@ -19,6 +19,7 @@ import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppHoroscopeRouteImport } from './routes/_app/horoscope'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSavedRouteImport } from './routes/_app/saved'
+import { Route as AppSystemRouteImport } from './routes/_app/system'
 import { Route as AppZodiacRouteImport } from './routes/_app/zodiac'
 import { Route as AppHoroscopeAllRouteImport } from './routes/_app/horoscope_.all'
 
@@ -71,6 +72,11 @@ const AppSavedRoute = AppSavedRouteImport.update({
   path: '/saved',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemRoute = AppSystemRouteImport.update({
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppZodiacRoute = AppZodiacRouteImport.update({
   id: '/zodiac',
   path: '/zodiac',
@@ -92,6 +98,7 @@ export interface FileRoutesByFullPath {
   '/horoscope': typeof AppHoroscopeRoute
   '/profile': typeof AppProfileRoute
   '/saved': typeof AppSavedRoute
+  '/system': typeof AppSystemRoute
   '/zodiac': typeof AppZodiacRoute
   '/horoscope/all': typeof AppHoroscopeAllRoute
 }
@@ -104,6 +111,7 @@ export interface FileRoutesByTo {
   '/horoscope': typeof AppHoroscopeRoute
   '/profile': typeof AppProfileRoute
   '/saved': typeof AppSavedRoute
+  '/system': typeof AppSystemRoute
   '/zodiac': typeof AppZodiacRoute
   '/': typeof AppIndexRoute
   '/horoscope/all': typeof AppHoroscopeAllRoute
@@ -119,6 +127,7 @@ export interface FileRoutesById {
   '/_app/horoscope': typeof AppHoroscopeRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/saved': typeof AppSavedRoute
+  '/_app/system': typeof AppSystemRoute
   '/_app/zodiac': typeof AppZodiacRoute
   '/_app/': typeof AppIndexRoute
   '/_app/horoscope_/all': typeof AppHoroscopeAllRoute
@@ -135,6 +144,7 @@ export interface FileRouteTypes {
     | '/horoscope'
     | '/profile'
     | '/saved'
+    | '/system'
     | '/zodiac'
     | '/horoscope/all'
   fileRoutesByTo: FileRoutesByTo
@@ -147,6 +157,7 @@ export interface FileRouteTypes {
     | '/horoscope'
     | '/profile'
     | '/saved'
+    | '/system'
     | '/zodiac'
     | '/'
     | '/horoscope/all'
@@ -161,6 +172,7 @@ export interface FileRouteTypes {
     | '/_app/horoscope'
     | '/_app/profile'
     | '/_app/saved'
+    | '/_app/system'
     | '/_app/zodiac'
     | '/_app/'
     | '/_app/horoscope_/all'
@@ -244,6 +256,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSavedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system': {
+      id: '/_app/system'
+      path: '/system'
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/zodiac': {
       id: '/_app/zodiac'
       path: '/zodiac'
@@ -268,6 +287,7 @@ interface AppRouteChildren {
   AppHoroscopeRoute: typeof AppHoroscopeRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSavedRoute: typeof AppSavedRoute
+  AppSystemRoute: typeof AppSystemRoute
   AppZodiacRoute: typeof AppZodiacRoute
   AppIndexRoute: typeof AppIndexRoute
   AppHoroscopeAllRoute: typeof AppHoroscopeAllRoute
@@ -280,6 +300,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHoroscopeRoute: AppHoroscopeRoute,
   AppProfileRoute: AppProfileRoute,
   AppSavedRoute: AppSavedRoute,
+  AppSystemRoute: AppSystemRoute,
   AppZodiacRoute: AppZodiacRoute,
   AppIndexRoute: AppIndexRoute,
   AppHoroscopeAllRoute: AppHoroscopeAllRoute,

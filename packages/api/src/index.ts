@@ -40,4 +40,5 @@ export {
   premiumRequiredMessage,
   protectedProcedure,
   publicProcedure,
+  siteOwnerProcedure,
 } from './trpc';

@@ -1,5 +1,5 @@
-import type { CompatibilityCheck, Reading, User } from '@celtic/db';
-import type { AdminUser, CompatibilityRecord, ReadingRecord, UserProfile } from './schemas';
+import type { AuditRow, CompatibilityCheck, Reading, User } from '@celtic/db';
+import type { AdminUser, AuditEntry, CompatibilityRecord, ReadingRecord, UserProfile } from './schemas';
 
 // No tRPC transformer is used, so every Date crosses the wire as an ISO string.
 
@@ -26,6 +26,22 @@ export function toAdminUser(user: User): AdminUser {
     email: user.email,
     zodiacSign: user.zodiacSign,
     createdAt: user.createdAt.toISOString(),
+    roleSetByHand: user.roleSetByHand,
+  };
+}
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    targetId: row.targetId,
+    targetName: row.targetName,
+    fromRole: row.fromRole,
+    toRole: row.toRole,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 
 /** Who may call a procedure. Set by the procedure kinds in trpc.ts, never by hand. */
-export type Access = 'public' | 'signedIn' | 'premium' | 'admin';
+export type Access = 'public' | 'signedIn' | 'premium' | 'admin' | 'siteOwner';
 
 /**
  * How long an answer may be kept. `dated`: an answer about a day or a period, which never changes once stored:

@@ -2,7 +2,7 @@
  * Zod schemas of every input and output, shared with the web's forms. Messages are written for people:
  * the error formatter prefixes each with its field, e.g. `sign: Unknown zodiac sign "Dragon"`.
  */
-import { getSign, isIsoDate, roles, signNames } from '@celtic/zodiac-core';
+import { assignableRoles, getSign, isIsoDate, roles, signNames } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { idempotencyKeyShape } from './idempotency';
 
@@ -39,6 +39,10 @@ export const inputLimits = {
   /** The longest sign name is 9 letters; room for surrounding space. */
   signName: 32,
   readingContent: 10_000,
+  /** A user search on /system: a name or an e-mail address. */
+  userSearch: 254,
+  /** The reason given with a role change, kept in the audit trail. */
+  auditReason: 500,
 } as const;
 
 const tooLong = (max: number) => `Too long (at most ${max} characters)`;
@@ -164,7 +168,12 @@ export const createReadingInput = z.object({
 
 export const readingIdInput = z.object({ id: idSchema });
 
-export const listByUserInput = z.object({ userId: userIdParamSchema, ...pageShape });
+export const listByUserInput = z.object({
+  userId: userIdParamSchema.meta({
+    description: 'The owner: `me` or a user id (another user: administrators only)',
+  }),
+  ...pageShape,
+});
 
 export const compatibilityCheckInput = z.object({
   firstSign: signNameSchema,
@@ -175,6 +184,32 @@ export const compatibilityCheckInput = z.object({
 export const pageInput = z.object(pageShape).prefault({});
 
 export const userIdInput = z.object({ id: idSchema });
+
+/** Optional text: trimmed, and nothing but space counts as absent. */
+function optionalText(expected: string, max: number) {
+  return text(expected)
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+export const listUsersInput = z
+  .object({
+    ...pageShape,
+    q: optionalText('text to search for', inputLimits.userSearch).meta({
+      description: 'Only users whose username, display name or e-mail contains this (any letter case)',
+    }),
+  })
+  .prefault({});
+
+export const setRoleInput = z.object({
+  id: idSchema,
+  role: z.enum(assignableRoles, { error: `Expected one of ${assignableRoles.join(', ')}` }),
+  reason: optionalText('text', inputLimits.auditReason).meta({
+    description: 'Why, kept in the audit trail',
+  }),
+});
 
 export const signByNameInput = z.object({ name: signNameSchema });
 
@@ -225,8 +260,30 @@ export const adminUserSchema = z
     email: z.string().nullable(),
     zodiacSign: signNameEnum.nullable(),
     createdAt: isoDateTime,
+    roleSetByHand: z
+      .boolean()
+      .meta({ description: 'A site owner set the role on /system: the sign-in e-mail lists leave it alone' }),
   })
   .meta({ id: 'AdminUser' });
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(['role_change', 'user_deletion', 'sign_in_raise']),
+    actorId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Who acted; null for the sign-in e-mail lists' }),
+    actorName: z.string().nullable(),
+    targetId: z.number().int(),
+    targetName: z.string(),
+    fromRole: roleEnum.nullable().meta({ description: 'null for an account created at that sign-in' }),
+    toRole: roleEnum.nullable().meta({ description: 'null for a deletion' }),
+    reason: z.string().nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'AuditEntry' });
 
 export const readingSchema = z
   .object({
@@ -316,8 +373,21 @@ export const calendarSchema = z
 export const roleSchema = z.object({ role: roleEnum });
 export const wasDeletedSchema = z.object({ wasDeleted: z.boolean() });
 
+/** Everything stored about a user, as "Download my data" saves it. */
+export const ownDataSchema = z
+  .object({
+    exportedAt: isoDateTime,
+    profile: userProfileSchema,
+    readings: z.array(readingSchema),
+    compatibilityChecks: z.array(compatibilityRecordSchema),
+    audit: z.array(auditEntrySchema).meta({ description: 'Audit rows naming the user, newest first' }),
+  })
+  .meta({ id: 'OwnData' });
+
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type OwnData = z.infer<typeof ownDataSchema>;
 export type ReadingRecord = z.infer<typeof readingSchema>;
 export type CompatibilityRecord = z.infer<typeof compatibilityRecordSchema>;
 export type CompatibilityDetails = z.infer<typeof compatibilityDetailsSchema>;

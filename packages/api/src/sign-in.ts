@@ -29,16 +29,24 @@ export function roleRaiseFor(
   return undefined;
 }
 
+const raiseReasons = {
+  site_owner: 'E-mail listed in SITE_OWNER_EMAILS',
+  admin: 'E-mail listed in ADMIN_EMAILS',
+} as const;
+
 /**
  * A sign-in: the first request with a new ID token. Creates the user's row, or refreshes the profile and last
- * login of an existing one, raising the role when the e-mail is listed.
+ * login of an existing one, raising the role when the e-mail is listed, unless a site owner set the role by
+ * hand (docs/PRODUCT.md, Roles). A raise is written to the audit trail.
  */
 export function signInUser(db: Database, identity: VerifiedToken, lists: RoleLists): Promise<User> {
+  const raiseRoleTo = roleRaiseFor(identity.email, lists);
   return upsertUserOnSignIn(db, {
     firebaseUid: identity.uid,
     email: storable(identity.email),
     displayName: storable(identity.name),
     photoUrl: storable(identity.picture),
-    raiseRoleTo: roleRaiseFor(identity.email, lists),
+    raiseRoleTo,
+    raiseReason: raiseRoleTo && raiseReasons[raiseRoleTo],
   });
 }

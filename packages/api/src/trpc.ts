@@ -1,10 +1,10 @@
 /**
- * tRPC is initialised here, once: the context type, the error shape, and the three procedure kinds every
+ * tRPC is initialised here, once: the context type, the error shape, and the four procedure kinds every
  * router builds on. Routers import from this file only.
  */
 
 import { callerByUid } from '@celtic/db';
-import { isAdminRole, isPremiumRole, type Role } from '@celtic/zodiac-core';
+import { isAdminRole, isPremiumRole, isSiteOwnerRole, type Role } from '@celtic/zodiac-core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
@@ -129,3 +129,22 @@ export const premiumProcedure = protectedProcedure.meta({ access: 'premium' }).u
     throw new TRPCError({ code: 'FORBIDDEN', message: premiumRequiredMessage });
   return next();
 });
+
+const siteOwnerRequired = () => new TRPCError({ code: 'FORBIDDEN', message: 'Site owner role required' });
+
+/**
+ * Needs a site_owner caller (setting roles), checked like `adminProcedure`: before the input is parsed, again on
+ * the row each statement reads, and in the statement's SQL.
+ */
+export const siteOwnerProcedure = protectedProcedure
+  .meta({ access: 'siteOwner' })
+  .use(async ({ ctx, next }) => {
+    const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+    if (!isSiteOwnerRole(caller.role)) throw siteOwnerRequired();
+    const asSiteOwner: AsCaller = async (statement) => {
+      const result = await ctx.asCaller(statement);
+      if (!isSiteOwnerRole(result.caller.role)) throw siteOwnerRequired();
+      return result;
+    };
+    return next({ ctx: { asCaller: asSiteOwner } });
+  });

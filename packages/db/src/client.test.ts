@@ -20,6 +20,7 @@ const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal
 };
 
 const allTables = [
+  'audit_log',
   'compatibility_checks',
   'daily_horoscopes',
   'deleted_users',

@@ -7,6 +7,7 @@ export * from './queries/horoscopes';
 export type { Page } from './queries/page';
 export * from './queries/rate-limits';
 export * from './queries/readings';
+export * from './queries/roles';
 export * from './queries/signed-in';
 export * from './queries/users';
 export * from './schema';

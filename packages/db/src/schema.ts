@@ -38,6 +38,8 @@ export const users = pgTable(
     displayName: text('display_name'),
     photoUrl: text('photo_url'),
     role: text('role').$type<Role>().notNull().default(defaultUserRole),
+    // Set when a site owner chose the role on /system: the sign-in e-mail lists then leave it alone.
+    roleSetByHand: boolean('role_set_by_hand').notNull().default(false),
     zodiacSign: text('zodiac_sign').$type<SignName>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastLoginAt: timestamptz('last_login_at'),
@@ -161,6 +163,40 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/** What the audit trail records: a site owner's role change, a deleted account, a role raised at sign-in. */
+export const auditActions = ['role_change', 'user_deletion', 'sign_in_raise'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * The audit trail. No foreign keys: a row outlives both people it names, so it keeps their names as they were.
+ * `actor_id` is null for a raise by the sign-in e-mail lists; `from_role` is null for a new account, `to_role`
+ * for a deletion.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').$type<AuditAction>().notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    targetId: integer('target_id').notNull(),
+    targetName: text('target_name').notNull(),
+    fromRole: text('from_role').$type<Role>(),
+    toRole: text('to_role').$type<Role>(),
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A user's own rows, for their data export: read backwards like the per-user lists.
+    index('audit_log_target_id_id_idx').on(t.targetId, t.id),
+    index('audit_log_actor_id_id_idx').on(t.actorId, t.id),
+    check('audit_log_action_check', oneOf(t.action, auditActions)),
+    check('audit_log_from_role_check', oneOf(t.fromRole, roleRanking)),
+    check('audit_log_to_role_check', oneOf(t.toRole, roleRanking)),
+    check('audit_log_reason_check', sql`char_length(${t.reason}) <= 500`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Reading = typeof readings.$inferSelect;
 export type CompatibilityCheck = typeof compatibilityChecks.$inferSelect;
@@ -168,3 +204,5 @@ export type DailyHoroscopeRow = typeof dailyHoroscopes.$inferSelect;
 export type PeriodHoroscopeRow = typeof periodHoroscopes.$inferSelect;
 export type DeletedUser = typeof deletedUsers.$inferSelect;
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
+
+export type AuditRow = typeof auditLog.$inferSelect;

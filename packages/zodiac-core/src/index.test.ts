@@ -12,6 +12,8 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'defaultRole',
     'adminRoles',
     'isAdminRole',
+    'isSiteOwnerRole',
+    'assignableRoles',
     'quarters',
     'getQuarter',
     'festivals',

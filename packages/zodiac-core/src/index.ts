@@ -28,8 +28,17 @@ export {
   periodOf,
   shiftPeriod,
 } from './periods';
-export type { Role } from './roles';
-export { adminRoles, defaultRole, isAdminRole, isPremiumRole, premiumRoles, roles } from './roles';
+export type { AssignableRole, Role } from './roles';
+export {
+  adminRoles,
+  assignableRoles,
+  defaultRole,
+  isAdminRole,
+  isPremiumRole,
+  isSiteOwnerRole,
+  premiumRoles,
+  roles,
+} from './roles';
 export { signs } from './signs';
 export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';
 export { skyBetween } from './sky';

@@ -20,3 +20,12 @@ export const premiumRoles: readonly Role[] = ['site_owner', 'admin', 'premium'];
 export function isPremiumRole(role: Role | null | undefined): boolean {
   return role === 'premium' || isAdminRole(role);
 }
+
+/** The one rule for "may set other users' roles" (the System Settings screen): site owners alone. */
+export function isSiteOwnerRole(role: Role | null | undefined): boolean {
+  return role === 'site_owner';
+}
+
+/** The roles a site owner gives by hand (guest is for visitors without an account, never given). */
+export const assignableRoles = ['user', 'premium', 'admin', 'site_owner'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof assignableRoles)[number];

@@ -76,11 +76,12 @@ describe('/api/openapi.json and /api/docs', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(document.openapi).toMatch(/^3\.1/);
+    // Compared by shape: the document gives paths that differ only by a parameter's name one name (openapi.ts).
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '{}')}`),
     );
     const routes = restRoutes(procedureTable(appRouter)).map(
-      (route) => `${route.method} ${route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}')}`,
+      (route) => `${route.method} ${route.url.replace(/^\/api/, '').replace(/:\w+/g, '{}')}`,
     );
     expect(routes.length).toBeGreaterThanOrEqual(17);
     expect(documented.sort()).toEqual(routes.sort());

@@ -18,30 +18,91 @@ function documentMediaTypes(document: Document, router: AnyTRPCRouter): Document
   return document;
 }
 
+type Operation = { security?: unknown[]; parameters?: { in?: string; name?: string }[] } & Record<
+  string,
+  unknown
+>;
+type PathItem = Record<string, Operation>;
+type OpenApiDocument = Document;
+
+/** The project has no open-source licence: the document says so, as OpenAPI tools expect it to. */
+const license = { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' };
+
+const paramPattern = /\{(\w+)\}/g;
+
+/**
+ * Paths that differ only by a parameter's name (`GET /readings/{userId}` beside `DELETE /readings/{id}`) are
+ * one path to a client, and OpenAPI tools refuse them as two. They become one path item whose differing
+ * parameters take the shortest of their names; each operation keeps its own schema and description, and the
+ * server's routes, which match by position, are unchanged.
+ */
+function mergePathsDifferingByParameterName(paths: Record<string, PathItem>): Record<string, PathItem> {
+  const groups = new Map<string, string[]>();
+  for (const path of Object.keys(paths)) {
+    const shape = path.replace(paramPattern, '{}');
+    groups.set(shape, [...(groups.get(shape) ?? []), path]);
+  }
+  const merged: Record<string, PathItem> = {};
+  for (const templates of groups.values()) {
+    const names = templates.map((path) => [...path.matchAll(paramPattern)].map((match) => match[1] ?? ''));
+    const chosen = (names[0] ?? []).map(
+      (_, position) =>
+        names
+          .map((list) => list[position] ?? '')
+          .sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ?? '',
+    );
+    let position = 0;
+    const target = (templates[0] ?? '').replace(paramPattern, () => `{${chosen[position++]}}`);
+    for (const [index, path] of templates.entries()) {
+      const renames = new Map((names[index] ?? []).map((name, at) => [name, chosen[at] ?? name]));
+      for (const [method, operation] of Object.entries(paths[path] ?? {})) {
+        const parameters = operation.parameters?.map((parameter) =>
+          parameter.in === 'path' && parameter.name
+            ? { ...parameter, name: renames.get(parameter.name) ?? parameter.name }
+            : parameter,
+        );
+        merged[target] = { ...merged[target], [method]: { ...operation, ...(parameters && { parameters }) } };
+      }
+    }
+  }
+  return merged;
+}
+
+/** The document as OpenAPI linters want it: every operation declares its security (an empty list: public). */
+export function finishDocument(document: OpenApiDocument): OpenApiDocument {
+  const paths = mergePathsDifferingByParameterName((document.paths ?? {}) as Record<string, PathItem>);
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) operation.security ??= [];
+  }
+  return { ...document, info: { ...document.info, license }, paths } as OpenApiDocument;
+}
+
 /**
  * The OpenAPI 3.1 document of every REST path, generated from the procedures' meta and zod schemas by
- * trpc-to-openapi's generator (its HTTP adapters are not used). Built on first request, then kept: the
- * router does not change while the process runs.
+ * trpc-to-openapi's generator (its HTTP adapters are not used), then finished for linters (`finishDocument`).
+ * Built on first request, then kept: the router does not change while the process runs.
  */
 export function openApiDocumentFactory(router: AnyTRPCRouter): () => string {
   let cached: string | undefined;
   return () => {
     cached ??= JSON.stringify(
-      documentMediaTypes(
-        generateOpenApiDocument(router as OpenApiRouter, {
-          title: 'Celtic Zodiac Explorer API',
-          description:
-            'Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID ' +
-            'token as `Authorization: Bearer <token>` for the protected paths. Every path is also a tRPC ' +
-            'procedure at /trpc.',
-          version: '1.0.0',
-          openApiVersion: '3.1.0',
-          baseUrl: '/api',
-          securitySchemes: {
-            Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
-          },
-        }),
-        router,
+      finishDocument(
+        documentMediaTypes(
+          generateOpenApiDocument(router as OpenApiRouter, {
+            title: 'Celtic Zodiac Explorer API',
+            description:
+              'Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID ' +
+              'token as `Authorization: Bearer <token>` for the protected paths. Every path is also a tRPC ' +
+              'procedure at /trpc.',
+            version: '1.0.0',
+            openApiVersion: '3.1.0',
+            baseUrl: '/api',
+            securitySchemes: {
+              Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+            },
+          }),
+          router,
+        ),
       ),
     );
     return cached;

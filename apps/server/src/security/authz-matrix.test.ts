@@ -8,7 +8,7 @@ import { getUserById } from '@celtic/db';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../http/rest';
-import { authorisationTable, type Caller, callers } from './authz-table';
+import { authorisationTable, type Caller, callers, type SignedInCaller } from './authz-table';
 import { expiredCopy, malformedHeaders, otherProjectCopy } from './tokens';
 import { type Answer, errorMessage, restCall, trpcCall } from './transport';
 import { openWorld, snapshot, type World } from './world';
@@ -76,8 +76,12 @@ describe.each(['REST', 'tRPC'] as const)('authorisation over %s', (transport) =>
 
     for (const [index, caller] of emulatorCallers.entries()) {
       const input = await row.input(world);
+      const signedIn = (['user', 'otherUser', 'premium', 'admin', 'siteOwner'] as Caller[]).includes(caller);
+      const authorization =
+        row.ownAccount && signedIn
+          ? (await world.newAccount(caller as SignedInCaller)).bearer
+          : authorizationFor(caller, index);
       const before = isMutation ? await snapshot(world) : '';
-      const authorization = authorizationFor(caller, index);
       const answer =
         transport === 'REST' && route
           ? await restCall(world.server.url, route, input, authorization)

@@ -18,12 +18,17 @@ export const callers = [
   'siteOwner',
 ] as const;
 export type Caller = (typeof callers)[number];
-type SignedInCaller = 'user' | 'otherUser' | 'premium' | 'admin' | 'siteOwner';
+export type SignedInCaller = 'user' | 'otherUser' | 'premium' | 'admin' | 'siteOwner';
 
 export interface MatrixRow {
   /** The input, built afresh for each call: a delete gets its own target every time. */
   input(world: World): Record<string, unknown> | Promise<Record<string, unknown>>;
   expect: Record<Caller, number>;
+  /**
+   * The call acts on the caller's own account (deleting it): each signed-in caller is then a new account of its
+   * role, made for that one call, so the world's accounts stay for the other rows.
+   */
+  ownAccount?: boolean;
 }
 
 /** Public: a token, good or bad, is never even looked at. */
@@ -57,6 +62,8 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'user.updateZodiac': { input: (w) => ({ id: w.user.id, zodiacSign: 'Hawk' }), expect: ownerOrAdmin },
   'user.role': { input: (w) => ({ uid: w.user.uid }), expect: ownUidOnly },
   'user.me': { input: () => ({}), expect: everyone(200) },
+  'user.exportMe': { input: () => ({}), expect: everyone(200) },
+  'user.deleteMe': { input: () => ({}), expect: everyone(204), ownAccount: true },
   'horoscope.daily': { input: () => ({ sign: 'Wolf' }), expect: open(200) },
   'horoscope.dailyAll': { input: () => ({}), expect: open(200) },
   'horoscope.weekly': { input: () => ({ sign: 'Wolf' }), expect: open(200) },
@@ -80,6 +87,11 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'compatibility.list': { input: (w) => ({ userId: w.user.id }), expect: ownerOrAdmin },
   'admin.listUsers': { input: () => ({}), expect: adminOnly(200) },
   'admin.deleteUser': { input: async (w) => ({ id: (await w.newVictim()).id }), expect: adminOnly(204) },
+  'admin.setRole': {
+    input: async (w) => ({ id: (await w.newVictim()).id, role: 'premium', reason: 'matrix' }),
+    expect: signedIn({ user: 403, otherUser: 403, premium: 403, admin: 403, siteOwner: 200 }),
+  },
+  'admin.audit': { input: () => ({}), expect: adminOnly(200) },
   'signs.list': { input: () => ({}), expect: open(200) },
   'signs.byDate': { input: () => ({ month: 7, day: 10 }), expect: open(200) },
   'signs.byName': { input: () => ({ name: 'wolf' }), expect: open(200) },

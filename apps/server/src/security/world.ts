@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  auditLog,
   compatibilityChecks,
   createReading,
   dailyHoroscopes,
@@ -23,6 +24,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../test/helpers';
+import type { SignedInCaller } from './authz-table';
 import { send } from './transport';
 
 export interface Account extends SignedIn {
@@ -44,6 +46,8 @@ export interface World {
   newReadingOfUser(): Promise<Reading>;
   /** A plain user row with no token, to be deleted. */
   newVictim(role?: 'user' | 'site_owner'): Promise<User>;
+  /** A new signed-in account with the role of `caller`, for a call that acts on the caller's own account. */
+  newAccount(caller: SignedInCaller): Promise<Account>;
   close(): Promise<void>;
 }
 
@@ -75,11 +79,13 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
     account(ownerEmail, 'Owen Owner'),
   ]);
   const { db } = database.handle;
-  // No query sets a role (only the e-mail lists raise one), so the premium account is made in SQL. Plain
-  // PGlite SQL, because this package's drizzle-orm is another copy than @celtic/db's and its operators clash.
+  // The premium account is made in SQL (a site owner's role change would add an audit row to every snapshot).
+  // Plain PGlite SQL, because this package's drizzle-orm is another copy than @celtic/db's and its operators clash.
   const client = (db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } })
     .$client;
-  await client.query('update users set role = $1 where id = $2', ['premium', premium.id]);
+  const setRole = (id: number, role: string) =>
+    client.query('update users set role = $1 where id = $2', [role, id]);
+  await setRole(premium.id, 'premium');
   await createReading(db, {
     userId: user.id,
     content: `${secret} private`,
@@ -113,6 +119,18 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
       });
       return victim;
     },
+    newAccount: async (caller) => {
+      const made = await account(uniqueEmail(`fresh-${caller}`), `Fresh ${caller}`);
+      const role = {
+        user: 'user',
+        otherUser: 'user',
+        premium: 'premium',
+        admin: 'admin',
+        siteOwner: 'site_owner',
+      };
+      await setRole(made.id, role[caller]);
+      return made;
+    },
     close: async () => {
       await server.close();
       await database.dispose();
@@ -123,7 +141,7 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
 /** Every row of every table, in a stable order: equal snapshots mean nothing was written. */
 export async function snapshot(world: World): Promise<string> {
   const { db } = world.database.handle;
-  const tables = [users, readings, compatibilityChecks, dailyHoroscopes, deletedUsers] as const;
+  const tables = [users, readings, compatibilityChecks, dailyHoroscopes, deletedUsers, auditLog] as const;
   const rows = await Promise.all(tables.map((table) => db.select().from(table)));
   return JSON.stringify(rows.map((list) => list.map((row) => JSON.stringify(row)).sort()));
 }

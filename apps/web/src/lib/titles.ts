@@ -19,6 +19,7 @@ export const pageTitles: Readonly<Record<FileRouteTypes['fullPaths'], string>> =
   '/saved': 'Saved Readings',
   '/history': 'History',
   '/admin': 'User Management',
+  '/system': 'System Settings',
   '/profile': 'Your Profile',
 };
 

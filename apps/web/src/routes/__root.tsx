@@ -3,11 +3,15 @@ import {
   type ErrorComponentProps,
   Link,
   Outlet,
+  useNavigate,
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { decideAccess } from '../access/access';
+import { useAccessState } from '../access/use-access';
 import { buttonClasses } from '../components/ui/button';
+import { CenteredSpinner } from '../components/ui/spinner';
 import { LazyToaster } from '../lib/lazy-toaster';
 import { documentTitle } from '../lib/titles';
 import type { RouterContext } from '../router';
@@ -60,7 +64,23 @@ function Ornament() {
   );
 }
 
+/**
+ * An unknown path is not public: like every other non-public path it sends a signed-out visitor to /login and a
+ * user without a sign to /welcome (docs/PRODUCT.md §2); only a user with a sign sees the 404 page.
+ */
 export function NotFoundPage() {
+  const decision = decideAccess('app', useAccessState());
+  const navigate = useNavigate();
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+  useEffect(() => {
+    if (redirectTo) void navigate({ to: redirectTo, replace: true });
+  }, [redirectTo, navigate]);
+  if (decision.kind === 'wait') return <CenteredSpinner fullScreen />;
+  if (redirectTo) return null;
+  return <NotFoundContent />;
+}
+
+function NotFoundContent() {
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-6 py-16 text-center">
       <div className="max-w-md">

@@ -1,5 +1,6 @@
 import { getSign, type Sign, type SignName } from '@celtic/zodiac-core';
 import type { SignApi } from './sign-api';
+import { syncSign } from './sign-sync';
 import { readStoredSign, removeStoredSign, writeStoredSign } from './stored-sign';
 
 // The signed-in side of the sign state, with the sign table it reads: sign-provider.tsx loads this module
@@ -18,7 +19,7 @@ export async function loadSign(api: SignApi, storage: Storage, uid: string): Pro
   }
   const stored = readStoredSign(storage, uid);
   if (stored) {
-    api.saveSign(stored.name, uid).catch((err: unknown) => console.error('Sign sync failed', err));
+    syncSign(api, uid, stored.name);
     return stored;
   }
   // Nothing in this browser: a sign chosen on another device still counts.
@@ -28,11 +29,14 @@ export async function loadSign(api: SignApi, storage: Storage, uid: string): Pro
   return sign;
 }
 
-/** Saves a chosen sign on the server, then in this browser; returns it. */
+/**
+ * Keeps a chosen sign in this browser, then tells the server in the background, retrying until it takes it
+ * (docs/PRODUCT.md §4): the choice counts at once, with the server away or not. Returns it.
+ */
 export async function chooseSign(api: SignApi, storage: Storage, uid: string, name: SignName): Promise<Sign> {
   const sign = getSign(name);
   if (!sign) throw new Error(`Unknown sign ${name}`);
-  await api.saveSign(sign.name, uid);
   writeStoredSign(storage, uid, sign);
+  syncSign(api, uid, sign.name);
   return sign;
 }

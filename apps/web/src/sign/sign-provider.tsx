@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useAuth } from '../auth/auth-context';
 import type { SignApi } from './sign-api';
 import { SignContext, type SignContextValue } from './sign-context';
+import { stopSignSync, syncSign } from './sign-sync';
 import { removeStoredSign } from './stored-sign-key';
 
 export { type SignContextValue, useZodiacSign } from './sign-context';
@@ -44,6 +45,8 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
     );
     return () => {
       live = false;
+      // A sync still retrying belongs to this account: it stops with it.
+      stopSignSync();
     };
   }, [api, storage, uid, email, authStatus]);
 
@@ -56,10 +59,17 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
     [api, storage, uid],
   );
 
+  const refreshRole = useCallback(() => {
+    api.role(uid, email).then(
+      (r) => setRole({ uid, role: r }),
+      (err: unknown) => console.error('Role fetch failed', err),
+    );
+  }, [api, uid, email]);
+
   const clearSign = useCallback(async () => {
     removeStoredSign(storage, uid);
     setLoaded({ uid, sign: null });
-    api.saveSign(null, uid).catch((err: unknown) => console.error('Sign clear sync failed', err));
+    syncSign(api, uid, null);
   }, [api, storage, uid]);
 
   const current = loaded?.uid === uid ? loaded : null;
@@ -72,8 +82,9 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
       selectSign,
       clearSign,
       role: role?.uid === uid ? role.role : defaultRole,
+      refreshRole,
     }),
-    [current, authStatus, selectSign, clearSign, role, uid],
+    [current, authStatus, selectSign, clearSign, role, uid, refreshRole],
   );
 
   return <SignContext.Provider value={value}>{children}</SignContext.Provider>;

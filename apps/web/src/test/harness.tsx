@@ -37,6 +37,7 @@ function FakeSignProvider({ options, children }: { options: HarnessOptions; chil
       sign,
       status: initial === 'loading' ? 'loading' : 'ready',
       role: options.role ?? 'user',
+      refreshRole: () => {},
       selectSign: async (name) => {
         await options.selectSign?.(name);
         setSign(getSign(name));

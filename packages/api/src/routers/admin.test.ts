@@ -20,6 +20,7 @@ describe('admin', () => {
       email: newer.email,
       zodiacSign: null,
       createdAt: newer.createdAt.toISOString(),
+      roleSetByHand: false,
     });
     expect((await caller.admin.listUsers({ limit: 1 })).map((u) => u.id)).toEqual([newer.id]);
     expect((await caller.admin.listUsers({ limit: 1, before: newer.id })).map((u) => u.id)).toEqual([

@@ -1,22 +1,36 @@
-import { deleteUserAsCaller, listUsersAsCaller } from '@celtic/db';
+import { deleteUserAsCaller, listAuditAsCaller, listUsersAsCaller, setRoleAsCaller } from '@celtic/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { toAdminUser } from '../mappers';
-import { adminUserSchema, pageInput, userIdInput } from '../schemas';
-import { adminProcedure, router } from '../trpc';
+import { toAdminUser, toAuditEntry } from '../mappers';
+import {
+  adminUserSchema,
+  auditEntrySchema,
+  listUsersInput,
+  pageInput,
+  setRoleInput,
+  userIdInput,
+} from '../schemas';
+import { adminProcedure, router, siteOwnerProcedure } from '../trpc';
+import { lastSiteOwnerError } from './last-site-owner';
 
 const tags = ['admin'];
 
 export const adminRouter = router({
   listUsers: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/users', protect: true, tags, summary: 'Users, newest first' },
+      openapi: {
+        method: 'GET',
+        path: '/admin/users',
+        protect: true,
+        tags,
+        summary: 'Users, newest first; `q` finds them by name or e-mail',
+      },
     })
-    .input(pageInput)
+    .input(listUsersInput)
     .output(z.array(adminUserSchema))
     .query(async ({ ctx, input }) => {
       const { rows } = await ctx.asCaller((uid) =>
-        listUsersAsCaller(ctx.db, { uid, limit: input.limit, before: input.before }),
+        listUsersAsCaller(ctx.db, { uid, limit: input.limit, before: input.before, q: input.q }),
       );
       return rows.map(toAdminUser);
     }),
@@ -46,5 +60,48 @@ export const adminRouter = router({
       }
       // No such user, or someone else removed the row first.
       throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+    }),
+
+  setRole: siteOwnerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/users/{id}/role',
+        protect: true,
+        tags,
+        summary: "Set a user's role (site owners only); 409 when it would leave no site owner",
+        errorResponses: [400, 401, 403, 404, 409, 500],
+      },
+    })
+    .input(setRoleInput)
+    .output(adminUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await ctx.asCaller((uid) =>
+        setRoleAsCaller(ctx.db, { uid, id: input.id, role: input.role, reason: input.reason ?? null }),
+      );
+      if (result.changed) return toAdminUser(result.changed);
+      if (result.lastSiteOwner)
+        throw lastSiteOwnerError(input.id === result.caller.id ? 'stepDown' : 'demote');
+      if (!result.target) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Site owner role required' });
+    }),
+
+  audit: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/audit',
+        protect: true,
+        tags,
+        summary: 'The audit trail: role changes, deletions and sign-in role raises, newest first',
+      },
+    })
+    .input(pageInput)
+    .output(z.array(auditEntrySchema))
+    .query(async ({ ctx, input }) => {
+      const { rows } = await ctx.asCaller((uid) =>
+        listAuditAsCaller(ctx.db, { uid, limit: input.limit, before: input.before }),
+      );
+      return rows.map(toAuditEntry);
     }),
 });

@@ -1,10 +1,12 @@
-import { callerByUid, setSignAsCaller } from '@celtic/db';
+import { callerByUid, deleteSelfAsCaller, exportOwnDataAsCaller, setSignAsCaller } from '@celtic/db';
 import { isAdminRole } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { assertOwnUid, ownerParam } from '../access';
-import { toUserProfile } from '../mappers';
+import { toAuditEntry, toCompatibilityRecord, toReadingRecord, toUserProfile } from '../mappers';
 import {
   noInput,
+  ownDataSchema,
   roleInput,
   roleSchema,
   uidInput,
@@ -13,6 +15,7 @@ import {
   wasDeletedSchema,
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
+import { lastSiteOwnerError } from './last-site-owner';
 
 const tags = ['user'];
 
@@ -84,5 +87,48 @@ export const userRouter = router({
     .query(async ({ ctx }) => {
       const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
       return toUserProfile(caller);
+    }),
+
+  exportMe: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/me/export',
+        protect: true,
+        tags,
+        summary: "Everything stored about the caller: profile, readings, checks and the caller's audit rows",
+      },
+    })
+    .input(noInput)
+    .output(ownDataSchema)
+    .query(async ({ ctx }) => {
+      const data = await ctx.asCaller((uid) => exportOwnDataAsCaller(ctx.db, uid));
+      return {
+        exportedAt: ctx.now().toISOString(),
+        profile: toUserProfile(data.caller),
+        readings: data.readings.map(toReadingRecord),
+        compatibilityChecks: data.checks.map(toCompatibilityRecord),
+        audit: data.audit.map(toAuditEntry),
+      };
+    }),
+
+  deleteMe: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/users/me',
+        protect: true,
+        tags,
+        summary: "Delete the caller's account with their readings and checks; 409 for the last site owner",
+        errorResponses: [401, 409, 500],
+      },
+    })
+    .input(noInput)
+    .output(z.void())
+    .mutation(async ({ ctx }) => {
+      const result = await ctx.asCaller((uid) => deleteSelfAsCaller(ctx.db, { uid, reason: null }));
+      if (result.deleted) return;
+      if (result.lastSiteOwner) throw lastSiteOwnerError('deleteSelf');
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
     }),
 });

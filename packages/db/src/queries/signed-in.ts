@@ -12,6 +12,7 @@ import { adminRoles, type Role, type SignName } from '@celtic/zodiac-core';
 import type { Database } from '../client';
 import { IdempotencyKeyReusedError } from '../errors';
 import {
+  auditLog,
   type CompatibilityCheck,
   compatibilityChecks,
   deletedUsers,
@@ -378,34 +379,47 @@ export async function setSignAsCaller(
   return decodeUserChange(await runStatement(db, setSignStatement, [params.uid, params.target, params.sign]));
 }
 
+// $4: an optional search, matched case-insensitively anywhere in the username, display name or e-mail. It
+// filters the same backwards walk of the primary key, so a page still stops after `limit` rows.
 const listUsersStatement = `select ${callerRefColumns}, ${selectList(users, 'p', 'p_')}
   from ${tableName(users)} c
   left join lateral (
-    select * from ${tableName(users)} x where ${isAdminSql('c')} and x.id < $2::int order by x.id desc limit $3::int
+    select * from ${tableName(users)} x where ${isAdminSql('c')} and x.id < $2::int
+      and ($4::text is null or strpos(lower(x.username), lower($4::text)) > 0
+        or strpos(lower(coalesce(x.display_name, '')), lower($4::text)) > 0
+        or strpos(lower(coalesce(x.email, '')), lower($4::text)) > 0)
+    order by x.id desc limit $3::int
   ) p on true
   where c.firebase_uid = $1`;
 
-/** A keyset page of every user, newest first: rows only when the caller is an administrator. */
+/**
+ * A keyset page of the users, newest first, all of them or those whose name or e-mail contains `q`: rows only
+ * when the caller is an administrator.
+ */
 export async function listUsersAsCaller(
   db: Database,
-  params: { uid: string } & Page,
+  params: { uid: string; q?: string | null } & Page,
 ): Promise<{ caller: CallerRef | null; rows: User[] }> {
   const raw = await runStatement(db, listUsersStatement, [
     params.uid,
     params.before ?? noBefore,
     params.limit,
+    params.q || null,
   ]);
   return { caller: callerRefOf(raw), rows: newestFirst(users, raw, 'p_') };
 }
 
-// An administrator deletes another user who is not a site owner; their readings and checks cascade, and a
-// tombstone keeps the uid so the person is told when they next sign in.
+// An administrator deletes another user who is not a site owner; their readings and checks cascade, a
+// tombstone keeps the uid so the person is told when they next sign in, and the audit trail keeps the deletion.
 const deleteUserStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
   t as (select * from ${tableName(users)} where id = $2::int),
   w as (delete from ${tableName(users)} x using c
     where x.id = $2::int and x.id <> c.id and x.role <> 'site_owner' and ${isAdminSql('c')} returning x.*),
   tomb as (insert into ${tableName(deletedUsers)} (firebase_uid) select firebase_uid from w
-    on conflict (firebase_uid) do update set deleted_at = now())
+    on conflict (firebase_uid) do update set deleted_at = now()),
+  a as (insert into ${tableName(auditLog)}
+      (action, actor_id, actor_name, target_id, target_name, from_role, to_role, reason)
+    select 'user_deletion', c.id, c.username, w.id, w.username, w.role, null, null from w, c)
   select ${callerColumns}, ${selectList(users, 't', 't_')}, ${selectList(users, 'w', 'w_')}
   from c left join t on true left join w on true`;
 

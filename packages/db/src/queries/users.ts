@@ -1,9 +1,10 @@
-import type { Role, SignName } from '@celtic/zodiac-core';
+import type { SignName } from '@celtic/zodiac-core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { defaultUserRole, roleRanking } from '../domain';
 import { NotFoundError } from '../errors';
-import { deletedUsers, type User, users } from '../schema';
+import { auditLog, deletedUsers, type User, users } from '../schema';
+import { decodeRow, runStatement, tableName } from '../statement';
 import { beforeId, type Page } from './page';
 import { preparedFor } from './prepared';
 
@@ -14,9 +15,11 @@ export interface SignInProfile {
   photoUrl?: string | null;
   /** Raise the stored role to at least this one; never lowers it. */
   raiseRoleTo?: 'site_owner' | 'admin';
+  /** Why, for the audit row of a raise (e.g. which list named the e-mail). */
+  raiseReason?: string | null;
 }
 
-const rankingArray = sql.raw(`array[${roleRanking.map((r) => `'${r}'`).join(', ')}]::text[]`);
+const rankingArray = `array[${roleRanking.map((r) => `'${r}'`).join(', ')}]::text[]`;
 
 /** A readable name for a new user: the display name, else the email's local part, never empty. */
 export function deriveUsername(profile: Pick<SignInProfile, 'email' | 'displayName'>): string {
@@ -27,37 +30,48 @@ export function deriveUsername(profile: Pick<SignInProfile, 'email' | 'displayNa
   return 'Explorer';
 }
 
+const rankOf = (value: string) => `array_position(${rankingArray}, ${value})`;
+
+// One statement: the upsert and, when the e-mail lists raised the role, its audit row. `old` is the row as it
+// was; `xmax = 0` marks a row this statement inserted. A role a site owner set by hand is left alone. Two first
+// sign-ins of one account at the same moment (two instances) may both write the raise's row, as neither sees
+// the other's row in `old`: a raise is recorded at least once, never missed.
+const signInStatement = `with old as (select id, role from ${tableName(users)} where firebase_uid = $1),
+  up as (insert into ${tableName(users)} as u
+      (firebase_uid, username, email, display_name, photo_url, role, last_login_at)
+    values ($1, $2, $3, $4, $5, coalesce($6::text, '${defaultUserRole}'), now())
+    on conflict (firebase_uid) do update set
+      email = coalesce(excluded.email, u.email),
+      display_name = coalesce(excluded.display_name, u.display_name),
+      photo_url = coalesce(excluded.photo_url, u.photo_url),
+      last_login_at = now(),
+      role = case when $6::text is not null and not u.role_set_by_hand
+        and ${rankOf('$6::text')} > ${rankOf('u.role')} then $6::text else u.role end
+    returning u.*, (u.xmax = 0) as inserted),
+  audit as (insert into ${tableName(auditLog)}
+      (action, target_id, target_name, from_role, to_role, reason)
+    select 'sign_in_raise', up.id, up.username, case when up.inserted then null else old.role end, up.role, $7
+    from up left join old on true
+    where $6::text is not null
+      and (case when up.inserted then up.role <> '${defaultUserRole}' else old.role is distinct from up.role end))
+  select * from up`;
+
 /**
  * Inserts the user on first sign-in, else refreshes the profile and last login. Missing profile fields do not
- * erase stored ones (an emulator token may carry no name or picture).
+ * erase stored ones (an emulator token may carry no name or picture). `raiseRoleTo` raises the role (never
+ * lowers it) unless a site owner set it by hand; a raise is written to the audit trail with `raiseReason`.
  */
 export async function upsertUserOnSignIn(db: Database, profile: SignInProfile): Promise<User> {
-  const role: Role = profile.raiseRoleTo ?? defaultUserRole;
-  const [row] = await db
-    .insert(users)
-    .values({
-      firebaseUid: profile.firebaseUid,
-      username: deriveUsername(profile),
-      email: profile.email ?? null,
-      displayName: profile.displayName ?? null,
-      photoUrl: profile.photoUrl ?? null,
-      role,
-      lastLoginAt: sql`now()`,
-    })
-    .onConflictDoUpdate({
-      target: users.firebaseUid,
-      set: {
-        email: sql`coalesce(excluded.email, ${users.email})`,
-        displayName: sql`coalesce(excluded.display_name, ${users.displayName})`,
-        photoUrl: sql`coalesce(excluded.photo_url, ${users.photoUrl})`,
-        lastLoginAt: sql`now()`,
-        ...(profile.raiseRoleTo && {
-          role: sql`case when array_position(${rankingArray}, excluded.role)
-            > array_position(${rankingArray}, ${users.role}) then excluded.role else ${users.role} end`,
-        }),
-      },
-    })
-    .returning();
+  const [raw] = await runStatement(db, signInStatement, [
+    profile.firebaseUid,
+    deriveUsername(profile),
+    profile.email ?? null,
+    profile.displayName ?? null,
+    profile.photoUrl ?? null,
+    profile.raiseRoleTo ?? null,
+    profile.raiseReason ?? null,
+  ]);
+  const row = raw ? decodeRow(users, raw, '') : null;
   if (!row) throw new Error('upsert returned no row');
   return row;
 }

@@ -1,11 +1,11 @@
 import { isAdminRole } from '@celtic/zodiac-core';
-import { Link } from '@tanstack/react-router';
-import { ShieldAlert, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadMore } from '../../components/load-more';
+import { NotAuthorised } from '../../components/not-authorised';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
@@ -14,20 +14,8 @@ import { trpc } from '../../lib/trpc';
 import { type AdminUser, useAdminUsers, useRemoveCachedUser } from './users-query';
 import { UsersTable } from './users-table';
 
-function NotAuthorised() {
-  return (
-    <Card className="mx-auto max-w-lg p-8 text-center" role="alert">
-      <ShieldAlert aria-hidden className="mx-auto size-10 text-ember" />
-      <h2 className="mt-3 font-display text-parchment text-xl">You are not authorised to view this page</h2>
-      <p className="mt-2 text-parchment-dim">
-        User Management is open to administrators and site owners only. If you think you should have access,
-        ask the site owner to change your role.
-      </p>
-      <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-5' })}>
-        Back to the dashboard
-      </Link>
-    </Card>
-  );
+function NotAuthorisedHere() {
+  return <NotAuthorised page="User Management" openTo="administrators and site owners" />;
 }
 
 const isForbidden = (err: unknown) => errorText(err).startsWith('403:');
@@ -48,7 +36,7 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
     });
   }, [users.error]);
 
-  if (users.error && isForbidden(users.error)) return <NotAuthorised />;
+  if (users.error && isForbidden(users.error)) return <NotAuthorisedHere />;
 
   const onConfirm = () => {
     const user = target;
@@ -133,7 +121,7 @@ export function AdminPage() {
       ) : me.data && isAdminRole(me.data.role) ? (
         <UserManagement selfId={me.data.id} />
       ) : (
-        <NotAuthorised />
+        <NotAuthorisedHere />
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../shell/nav-items';
 import { UserAvatar } from '../shell/user-avatar';
 import { formatAuthTime } from './format';
+import { OwnData } from './own-data';
 
 export function ProfilePage() {
   const { user, signOut } = useAuth();
@@ -85,7 +86,7 @@ export function ProfilePage() {
             </Button>
           </CardContent>
         </Card>
-        <section aria-labelledby="profile-sign-heading">
+        <section aria-labelledby="profile-sign-heading" className="lg:row-span-2">
           <h2 id="profile-sign-heading" className="mb-3 font-display text-xl text-parchment">
             Your zodiac sign
           </h2>
@@ -95,6 +96,7 @@ export function ProfilePage() {
             <Card className="p-6 text-sm text-parchment-dim">No sign chosen yet.</Card>
           )}
         </section>
+        <OwnData />
       </div>
     </>
   );

@@ -5,11 +5,20 @@ import {
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
+  Settings,
   Sun,
   Users,
 } from 'lucide-react';
 
-export type NavPath = '/' | '/zodiac' | '/horoscope' | '/compatibility' | '/saved' | '/history' | '/admin';
+export type NavPath =
+  | '/'
+  | '/zodiac'
+  | '/horoscope'
+  | '/compatibility'
+  | '/saved'
+  | '/history'
+  | '/admin'
+  | '/system';
 
 export interface NavItem {
   to: NavPath;
@@ -27,6 +36,9 @@ export const mainNav: readonly NavItem[] = [
 ];
 
 export const adminNav: readonly NavItem[] = [{ to: '/admin', label: 'User Management', icon: Users }];
+
+/** Shown to site owners only (zodiac-core's isSiteOwnerRole). */
+export const siteOwnerNav: readonly NavItem[] = [{ to: '/system', label: 'System Settings', icon: Settings }];
 
 /** "site_owner" → "Site Owner". */
 export function roleLabel(role: string): string {

@@ -1,11 +1,11 @@
 import type { Role, Sign } from '@celtic/zodiac-core';
-import { isAdminRole } from '@celtic/zodiac-core';
+import { isAdminRole, isSiteOwnerRole } from '@celtic/zodiac-core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Shield } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { SignIcon } from '../../components/sign-icon';
-import { adminNav, mainNav, type NavItem, roleLabel } from './nav-items';
+import { adminNav, mainNav, type NavItem, roleLabel, siteOwnerNav } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
 interface SidebarProps {
@@ -135,7 +135,7 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
               </span>
             </div>
             <ul className="grid gap-0.5">
-              {adminNav.map((item) => (
+              {[...adminNav, ...(isSiteOwnerRole(role) ? siteOwnerNav : [])].map((item) => (
                 <li key={item.to}>
                   <NavLink item={item} />
                 </li>

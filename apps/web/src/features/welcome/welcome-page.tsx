@@ -1,6 +1,6 @@
 import { getSign, isSignName, signs } from '@celtic/zodiac-core';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowRight, CalendarDays, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarDays, LogOut, Sparkles } from 'lucide-react';
 import { useId, useReducer, useState } from 'react';
 import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ZodiacWheel } from '../../components/zodiac-wheel';
 import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
+import { useShellActions } from '../shell/use-shell-actions';
 import { MonthYearPicker } from './month-year-picker';
 import { chosenSign, emptyChoice, formatDateInput, parseDateInput, signChoiceReducer } from './sign-choice';
 
@@ -19,6 +20,7 @@ export function WelcomePage() {
   const [saving, setSaving] = useState(false);
   const [dateText, setDateText] = useState('');
   const { selectSign } = useZodiacSign();
+  const { logout } = useShellActions();
   const navigate = useNavigate();
   const dateId = useId();
   const selectId = useId();
@@ -52,6 +54,13 @@ export function WelcomePage() {
 
   return (
     <div className="min-h-dvh pb-24">
+      {/* The way out for someone who does not want to choose a sign now: the header's Logout. */}
+      <header className="flex justify-end px-4 pt-4 sm:px-6">
+        <Button variant="ghost" size="sm" onClick={() => void logout()}>
+          <LogOut aria-hidden />
+          Logout
+        </Button>
+      </header>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <header className="text-center">
           <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">Your journey begins</p>

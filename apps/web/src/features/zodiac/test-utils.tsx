@@ -105,6 +105,7 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
     selectSign: async () => {},
     clearSign: async () => {},
     role,
+    refreshRole: () => {},
   };
   return renderWithRouter(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

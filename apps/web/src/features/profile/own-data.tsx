@@ -1,0 +1,115 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { errorText } from '../../lib/errors';
+import { toast } from '../../lib/toast-store';
+import { api } from '../../lib/trpc';
+import { useZodiacSign } from '../../sign/sign-context';
+import { removeStoredSign } from '../../sign/stored-sign-key';
+
+/** Saves `text` as a file through a temporary link. */
+function saveFile(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const withoutStatus = (err: unknown) => errorText(err).replace(/^\d{3}: /, '');
+
+/** "Download my data" and "Delete my account" (docs/PRODUCT.md, A user's own data). */
+export function OwnData() {
+  const { user, signOut } = useAuth();
+  const { sign } = useZodiacSign();
+  const navigate = useNavigate();
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const data = await api.user.exportMe.query();
+      saveFile(
+        `celtic-zodiac-data-${data.exportedAt.slice(0, 10)}.json`,
+        `${JSON.stringify(data, null, 2)}\n`,
+      );
+    } catch (err) {
+      toast({
+        title: 'Could not download your data',
+        description: withoutStatus(err),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function deleteAccount() {
+    setDeleting(true);
+    try {
+      await api.user.deleteMe.mutate();
+    } catch (err) {
+      setDeleting(false);
+      toast({
+        title: 'Could not delete your account',
+        description: withoutStatus(err),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (user) removeStoredSign(localStorage, user.uid);
+    await signOut().catch((err: unknown) => console.error('Sign-out after deletion failed', err));
+    toast({ title: 'Account deleted', description: 'Your account and everything saved with it are gone.' });
+    await navigate({ to: '/login' });
+  }
+
+  const lost = [
+    'your profile',
+    sign ? `your chosen sign (${sign.name})` : null,
+    'all your saved readings',
+    'your compatibility history',
+  ].filter(Boolean);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your data</CardTitle>
+        <CardDescription>
+          Take a copy of everything stored about you, or delete your account for good.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+          {downloading ? (
+            <Spinner className="size-4" label="Preparing your data" />
+          ) : (
+            <Download aria-hidden />
+          )}
+          Download my data
+        </Button>
+        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={deleting}>
+          {deleting ? <Spinner className="size-4" label="Deleting your account" /> : <Trash2 aria-hidden />}
+          Delete my account
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        description={`This permanently deletes ${lost.join(', ')}, then signs you out. The audit trail keeps a record that the account was deleted. This cannot be undone.`}
+        confirmLabel="Delete my account"
+        onConfirm={() => void deleteAccount()}
+      />
+    </Card>
+  );
+}

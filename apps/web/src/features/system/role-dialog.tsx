@@ -1,0 +1,111 @@
+import { type AssignableRole, assignableRoles } from '@celtic/zodiac-core';
+import { useId, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { roleLabel } from '../admin/roles';
+import type { AdminUser } from './system-queries';
+
+const selectClasses =
+  'focus-ring h-10 w-full rounded-lg border border-gold/30 bg-forest-950/80 px-3 text-sm text-parchment hover:border-gold/60 [color-scheme:dark]';
+
+interface RoleDialogProps {
+  user: AdminUser | null;
+  selfId: number | undefined;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (user: AdminUser, role: AssignableRole, reason: string) => void;
+}
+
+const isAssignable = (role: string): role is AssignableRole =>
+  (assignableRoles as readonly string[]).includes(role);
+
+/** Choose a role and say why; the server answers 409 should the change leave no site owner. */
+export function RoleDialog({ user, selfId, saving, onClose, onSave }: RoleDialogProps) {
+  return (
+    <AlertDialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        {user ? (
+          <RoleForm
+            key={user.id}
+            user={user}
+            selfId={selfId}
+            saving={saving}
+            onClose={onClose}
+            onSave={onSave}
+          />
+        ) : null}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function RoleForm({ user, selfId, saving, onSave }: RoleDialogProps & { user: AdminUser }) {
+  const [role, setRole] = useState<AssignableRole>(isAssignable(user.role) ? user.role : 'user');
+  const [reason, setReason] = useState('');
+  const roleId = useId();
+  const reasonId = useId();
+  const self = user.id === selfId;
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(user, role, reason);
+      }}
+    >
+      <AlertDialogTitle>Change the role of {user.username}</AlertDialogTitle>
+      <AlertDialogDescription>
+        {self
+          ? 'This is your own account. To step down as site owner, first make another user a site owner.'
+          : `Now ${roleLabel(user.role)}. The change counts from their very next request.`}
+      </AlertDialogDescription>
+      <div className="grid gap-1.5">
+        <Label htmlFor={roleId}>New role</Label>
+        <select
+          id={roleId}
+          className={selectClasses}
+          value={role}
+          onChange={(event) => {
+            if (isAssignable(event.target.value)) setRole(event.target.value);
+          }}
+        >
+          {assignableRoles.map((option) => (
+            <option key={option} value={option}>
+              {roleLabel(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={reasonId}>Reason (optional, kept in the audit trail)</Label>
+        <Input
+          id={reasonId}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <AlertDialogFooter>
+        <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+        <Button type="submit" disabled={saving || role === user.role}>
+          {saving ? <Spinner className="size-4" label="Saving" /> : null}
+          Save role
+        </Button>
+      </AlertDialogFooter>
+    </form>
+  );
+}

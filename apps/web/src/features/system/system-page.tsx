@@ -1,0 +1,106 @@
+import { type AssignableRole, isSiteOwnerRole } from '@celtic/zodiac-core';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import { NotAuthorised } from '../../components/not-authorised';
+import { PageHeader } from '../../components/page-header';
+import { Card } from '../../components/ui/card';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { errorText } from '../../lib/errors';
+import { toast } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { useZodiacSign } from '../../sign/sign-context';
+import { roleLabel } from '../admin/roles';
+import { AuditSection } from './audit-section';
+import { RoleDialog } from './role-dialog';
+import { type AdminUser, useRefreshSystem } from './system-queries';
+import { UsersSection } from './users-section';
+
+/** The rules between the e-mail lists and a role set here (docs/PRODUCT.md, Roles). */
+function HowRolesWork() {
+  return (
+    <Card className="p-5 text-parchment-dim text-sm">
+      <h2 className="font-display text-lg text-parchment">How roles are decided</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>
+          The e-mail lists the server is started with (site owners and admins) raise a role when someone signs
+          in. They never lower one.
+        </li>
+        <li>A role you set here wins over the lists: a demoted admin stays demoted at their next sign-in.</li>
+        <li>
+          The service always keeps at least one site owner: make another user a site owner before you step
+          down.
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+function SystemSettings({ selfId }: { selfId: number }) {
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const setRole = trpc.admin.setRole.useMutation();
+  const refresh = useRefreshSystem();
+  const { refreshRole } = useZodiacSign();
+  const utils = trpc.useUtils();
+
+  const save = (user: AdminUser, role: AssignableRole, reason: string) => {
+    setRole.mutate(
+      { id: user.id, role, ...(reason.trim() && { reason: reason.trim() }) },
+      {
+        onSuccess: (changed) => {
+          setEditing(null);
+          toast({
+            title: 'Role changed',
+            description: `${changed.username} is now ${roleLabel(changed.role)}.`,
+          });
+          void refresh();
+          if (changed.id === selfId) {
+            refreshRole();
+            void utils.user.me.invalidate();
+          }
+        },
+        onError: (err) =>
+          toast({
+            title: 'Could not change the role',
+            description: errorText(err).replace(/^\d{3}: /, ''),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <HowRolesWork />
+      <UsersSection selfId={selfId} onChangeRole={setEditing} />
+      <AuditSection />
+      <RoleDialog
+        user={editing}
+        selfId={selfId}
+        saving={setRole.isPending}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
+    </div>
+  );
+}
+
+export function SystemPage() {
+  // The caller's own profile: a role known to be loaded (the context's starts as 'user'), and their id.
+  const me = trpc.user.me.useQuery();
+  return (
+    <div>
+      <PageHeader
+        icon={<Settings />}
+        title="System Settings"
+        description="Run the service: who has which role, and what changed."
+      />
+      {me.isPending ? (
+        <CenteredSpinner label="Checking your access" />
+      ) : me.data && isSiteOwnerRole(me.data.role) ? (
+        <SystemSettings selfId={me.data.id} />
+      ) : (
+        <NotAuthorised page="System Settings" openTo="site owners" />
+      )}
+    </div>
+  );
+}

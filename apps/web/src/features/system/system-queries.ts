@@ -1,0 +1,51 @@
+import type { AppRouter } from '@celtic/api';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useAuth } from '../../auth/auth-context';
+import { api } from '../../lib/trpc';
+import { nextBefore } from '../saved/readings';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type AdminUser = Outputs['admin']['listUsers'][number];
+export type AuditEntry = Outputs['admin']['audit'][number];
+
+export const SYSTEM_USERS_PAGE = 25;
+export const AUDIT_PAGE = 25;
+
+const usersKey = (uid: string, q: string) => ['system-users', uid, q] as const;
+const auditKey = (uid: string) => ['system-audit', uid] as const;
+
+/** Users whose name or e-mail contains `q` (all when empty), newest first, a page at a time. */
+export function useSystemUsers(q: string) {
+  const uid = useAuth().user?.uid ?? 'guest';
+  return useInfiniteQuery({
+    queryKey: usersKey(uid, q),
+    queryFn: ({ pageParam }): Promise<AdminUser[]> =>
+      api.admin.listUsers.query({ limit: SYSTEM_USERS_PAGE, before: pageParam, ...(q && { q }) }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => nextBefore(last, SYSTEM_USERS_PAGE),
+  });
+}
+
+/** The audit trail, newest first, a page at a time. */
+export function useAuditTrail() {
+  const uid = useAuth().user?.uid ?? 'guest';
+  return useInfiniteQuery({
+    queryKey: auditKey(uid),
+    queryFn: ({ pageParam }): Promise<AuditEntry[]> =>
+      api.admin.audit.query({ limit: AUDIT_PAGE, before: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => nextBefore(last, AUDIT_PAGE),
+  });
+}
+
+/** After a role change: both lists are read again (a change can move a user and adds an audit row). */
+export function useRefreshSystem() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['system-users'] }),
+      queryClient.invalidateQueries({ queryKey: ['system-audit'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+    ]);
+}
