@@ -73,22 +73,6 @@ export const apiCases: ApiCase[] = [
 
 export const p99BudgetMs = 15;
 
-/**
- * The p99 budget is judged at a paced load: 50 connections sending, all together, this share of the requests per
- * second the server itself reached at saturation in the same run. At saturation every connection waits in a
- * queue, so latency is connections ÷ throughput (Little's law) whatever the code does; paced, it is the time a
- * request takes under real load.
- */
-export const pacedShare = 0.5;
-
-export interface Paced {
-  /** Requests per second offered, from all connections together. */
-  rate: number;
-  p99Ms: number;
-  baselineP99Ms: number;
-  errors: number;
-}
-
 export interface Measured extends LoadResult {
   cpuMicrosPerRequest: number;
 }
@@ -113,11 +97,8 @@ export interface ApiFigure {
   /** Median of the per-round ratios (each round's two runs ran back to back). */
   ratio: number;
   p50Ms: number;
-  /** At saturation (as fast as each side answers). */
   p99Ms: number;
   baselineP99Ms: number;
-  /** The same at a paced load, for a figure carrying the p99 budget. */
-  paced?: Paced;
   errors: number;
   cpuMicrosPerRequest: number;
   baselineCpuMicrosPerRequest: number;
@@ -298,10 +279,7 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
         warmupSeconds: options.warmupSeconds,
         seconds: options.seconds,
       });
-      // The shared public GETs on either database; the signed-in calls on PostgreSQL.
-      const p99Budget = (apiCase.read && apiCase.caller === 'public') || byQuery !== undefined;
       const rounds: ApiRound[] = [];
-      let paced: Paced | undefined;
       try {
         for (let round = 0; round < options.rounds; round += 1) {
           // ABBA order, so a drift in the machine's load does not always favour one side.
@@ -321,16 +299,6 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
               `p99 ${s.p99Ms} ms, ${s.errors + s.non2xx} errors`,
           );
         }
-        if (p99Budget) {
-          const rate = Math.max(
-            1,
-            Math.round(median(rounds.map((r) => r.server.requestsPerSecond)) * pacedShare),
-          );
-          const s = await measure(generator, { ...job(server.url), overallRate: rate }, server.pid, rss);
-          const b = await measure(generator, { ...job(baseline.url), overallRate: rate }, baseline.pid);
-          paced = { rate, p99Ms: s.p99Ms, baselineP99Ms: b.p99Ms, errors: s.errors + s.non2xx };
-          log(`  ${db} ${apiCase.name} paced at ${rate} req/s: p99 ${s.p99Ms} ms (baseline ${b.p99Ms} ms)`);
-        }
       } finally {
         await baseline.stop();
       }
@@ -349,12 +317,12 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
         p50Ms: median(servers.map((r) => r.p50Ms)),
         p99Ms: Math.max(...servers.map((r) => r.p99Ms)),
         baselineP99Ms: Math.max(...rounds.map((r) => r.baseline.p99Ms)),
-        paced,
-        errors: servers.reduce((sum, r) => sum + r.errors + r.non2xx, 0) + (paced?.errors ?? 0),
+        errors: servers.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
         cpuMicrosPerRequest: median(servers.map((r) => r.cpuMicrosPerRequest)),
         baselineCpuMicrosPerRequest: median(rounds.map((r) => r.baseline.cpuMicrosPerRequest)),
         minRatio: byQuery ? byQuery.minRatio : apiCase.minRatio,
-        p99Budget,
+        // The shared public GETs on either database; the signed-in calls on PostgreSQL.
+        p99Budget: (apiCase.read && apiCase.caller === 'public') || byQuery !== undefined,
       });
     }
   } finally {

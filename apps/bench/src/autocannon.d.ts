@@ -16,6 +16,5 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    overallRate?: number;
   }): Promise<Result>;
 }

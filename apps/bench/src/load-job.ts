@@ -8,11 +8,6 @@ export interface LoadJob {
   /** Seconds of load before the measured run; not recorded. */
   warmupSeconds: number;
   seconds: number;
-  /**
-   * Requests per second from all connections together; none means as fast as the server answers. With a rate,
-   * autocannon corrects latencies for coordinated omission (a late answer delays the next send).
-   */
-  overallRate?: number;
 }
 
 export interface LoadResult {

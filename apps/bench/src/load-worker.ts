@@ -12,7 +12,6 @@ async function run(job: LoadJob): Promise<void> {
     headers: job.headers,
     body: job.body,
     connections: job.connections,
-    ...(job.overallRate ? { overallRate: job.overallRate } : {}),
   };
   // Warm-up: JIT, caches, connection pools. Its figures are thrown away.
   if (job.warmupSeconds > 0) await autocannon({ ...base, duration: job.warmupSeconds });

@@ -119,8 +119,7 @@ export function toMarkdown(report: BenchReport): string {
           'baseline req/s',
           'ratio (per round)',
           'p50 ms',
-          'p99 ms saturated (baseline)',
-          'p99 ms paced: rate (baseline)',
+          'p99 ms (baseline)',
           'errors',
           'CPU µs/req (baseline)',
         ],
@@ -135,9 +134,6 @@ export function toMarkdown(report: BenchReport): string {
             `**${fixed(f.ratio, 2)}×** (${f.rounds.map((r) => fixed(r.ratio, 2)).join(', ')})`,
             fixed(f.p50Ms, 1),
             `${fixed(f.p99Ms, 1)} (${fixed(f.baselineP99Ms, 1)})`,
-            f.paced
-              ? `${fixed(f.paced.p99Ms, 1)} at ${f.paced.rate}/s (${fixed(f.paced.baselineP99Ms, 1)})`
-              : '—',
             f.errors,
             `${fixed(f.cpuMicrosPerRequest)} (${fixed(f.baselineCpuMicrosPerRequest)})`,
           ]),

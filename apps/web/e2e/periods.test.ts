@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, newAccount } from './accounts';
+import { newAccount, OWNER_EMAIL } from './accounts';
 import {
+  api,
   baseUrl,
   expectNoPageErrors,
   heading,
@@ -14,8 +15,8 @@ import {
   visible,
 } from './browser';
 
-// Readings of a week, a month and a year on /horoscope, their URLs, and the All signs view. No screen sets the
-// premium role yet, so the premium rights are exercised by the admin account (admin holds them too).
+// Readings of a week, a month and a year on /horoscope, their URLs, and the All signs view, as a plain user and
+// as a premium one (made premium by the site owner, as on /system).
 
 let browser: Browser;
 let plain: Session;
@@ -23,7 +24,14 @@ let premium: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
   plain = await signUp(browser, newAccount('Niamh Plain'), 'Salmon');
-  premium = await signUp(browser, { name: 'Aoife Admin', email: ADMIN_EMAIL }, 'Hawk');
+  premium = await signUp(browser, newAccount('Aoife Premium'), 'Hawk');
+  const owner = await signUp(browser, { name: 'Orla Owner', email: OWNER_EMAIL }, 'Stag');
+  const me = (await (await api(premium, 'GET', '/users/me')).json()) as { id: number };
+  const raised = await api(owner, 'PATCH', `/admin/users/${me.id}/role`, { role: 'premium', reason: 'e2e' });
+  expect(raised.status).toBe(200);
+  await owner.page.context().close();
+  // The premium role counts from the next request: reload so the app reads it.
+  await premium.page.reload();
 });
 afterAll(async () => {
   await browser?.close();
@@ -83,7 +91,7 @@ describe('weekly, monthly and yearly readings', () => {
     await visible(page.getByRole('heading', { name: 'Yearly readings are for premium members' }));
   });
 
-  it('the premium rights read a month, step back, and the copied URL opens the same month', async () => {
+  it('a premium user reads a month, steps back, and the copied URL opens the same month', async () => {
     const { page } = premium;
     await page.goto('/horoscope?view=month');
     const month = /Hawk · Monthly Reading/;
