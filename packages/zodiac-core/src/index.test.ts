@@ -29,6 +29,7 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'generateDailyHoroscope',
     'isIsoDate',
     'generatePeriodHoroscope',
+    'monthNames',
     'parsePeriod',
     'periodFormats',
     'periodKinds',

@@ -22,6 +22,7 @@ export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';
 export type { Period, PeriodKind } from './periods';
 export {
+  monthNames,
   parsePeriod,
   periodFormats,
   periodKinds,

@@ -1,5 +1,21 @@
 import { type CalendarDate, dayNumber, formatIsoDate, fromDayNumber, requireIsoDate } from './dates';
 
+/** The months' English names, January first. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** The periods a reading can cover beside a day. */
 export type PeriodKind = 'week' | 'month' | 'year';
 export const periodKinds: readonly PeriodKind[] = ['week', 'month', 'year'];

@@ -1,6 +1,6 @@
 import { dayNumber, requireIsoDate } from '../dates';
 import { getMoonPhase } from '../moon';
-import type { Period } from '../periods';
+import { monthNames, type Period } from '../periods';
 import type { Sky } from '../sky';
 import { withArticle } from '../text';
 
@@ -8,20 +8,6 @@ import { withArticle } from '../text';
 // (sky.ts), so the text can only say what is true. Dates are written "Tuesday 24 November".
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "Tuesday 24 November" for 2026-11-24. */
 export function longDate(isoDate: string): string {

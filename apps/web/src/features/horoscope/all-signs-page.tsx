@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { useCelticNow } from '../../lib/celtic-now';
 import { trpc } from '../../lib/trpc';
 import { formatIsoDate } from './dates';
-import { LuckyColorBadge } from './horoscope-card';
+import { LuckyColorBadge } from './lucky-color-badge';
 import { addDays, firstDate, inRange, lastDate } from './periods';
 import { ReadingError, ReadingLoading, toastFetchFailed } from './reading-actions';
 

@@ -2,7 +2,7 @@ import { colorFromName } from '@celtic/zodiac-core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { luminance } from '../../lib/color';
-import { inkOn, LuckyColorBadge } from './horoscope-card';
+import { inkOn, LuckyColorBadge } from './lucky-color-badge';
 
 const contrast = (a: string, b: string) => {
   const [x, y] = [luminance(a) ?? 0, luminance(b) ?? 0].sort((p, q) => q - p) as [number, number];

@@ -1,26 +1,12 @@
 import type { PeriodHoroscope, Sign } from '@celtic/zodiac-core';
-import { Activity, Briefcase, Heart, MoonStar, Sun } from 'lucide-react';
+import { MoonStar, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SignIcon } from '../../components/sign-icon';
 import { Card } from '../../components/ui/card';
 import { formatIsoDate } from './dates';
-import { LuckyColorBadge } from './horoscope-card';
+import { ReadingBody } from './reading-body';
 
 const kindTitles = { week: 'Weekly Reading', month: 'Monthly Reading', year: 'Yearly Reading' } as const;
-
-function Section({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
-  return (
-    <section className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
-      <h3 className="mb-2 flex items-center gap-2 font-display text-gold-bright">
-        <span aria-hidden className="[&_svg]:size-4">
-          {icon}
-        </span>
-        {title}
-      </h3>
-      <p className="text-parchment-dim leading-relaxed">{children}</p>
-    </section>
-  );
-}
 
 /** The facts of the period's sky, as the server computed them (the overview's first sentences speak of them). */
 function SkyFacts({ reading }: { reading: PeriodHoroscope }) {
@@ -103,33 +89,7 @@ export function PeriodCard({ sign, reading, label, actions }: PeriodCardProps) {
             <p className="max-w-prose text-lg text-parchment leading-relaxed">{reading.overview}</p>
           </section>
           <SkyFacts reading={reading} />
-          <div className="grid gap-4 md:grid-cols-3">
-            <Section icon={<Heart />} title="Love">
-              {reading.love}
-            </Section>
-            <Section icon={<Briefcase />} title="Career">
-              {reading.career}
-            </Section>
-            <Section icon={<Activity />} title="Health">
-              {reading.health}
-            </Section>
-          </div>
-          <blockquote className="rounded-lg border-gold border-l-4 bg-gold/10 px-4 py-3">
-            <p className="font-display text-gold-bright text-sm uppercase tracking-wider">Advice</p>
-            <p className="mt-1 text-parchment italic leading-relaxed">{reading.advice}</p>
-          </blockquote>
-          <dl className="grid grid-cols-2 gap-4">
-            <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
-              <dt className="text-parchment-faint text-xs uppercase tracking-wider">Lucky number</dt>
-              <dd className="mt-1 font-display text-3xl text-gold-bright">{reading.luckyNumber}</dd>
-            </div>
-            <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
-              <dt className="text-parchment-faint text-xs uppercase tracking-wider">Lucky color</dt>
-              <dd className="mt-2">
-                <LuckyColorBadge name={reading.luckyColor} />
-              </dd>
-            </div>
-          </dl>
+          <ReadingBody reading={reading} />
         </div>
         <footer className="flex flex-wrap gap-2 border-gold/20 border-t p-5 sm:p-6">{actions}</footer>
       </Card>

@@ -1,4 +1,4 @@
-import { isIsoDate, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
+import { isIsoDate, monthNames, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
 
 // The /horoscope page's view and date live in the URL (`?view=week&date=2026-11-26`), so a link opens the
 // same reading. These helpers are plain functions of the search params: no React, no clock unless given.
@@ -56,21 +56,6 @@ export function inRange(view: View, date: string, today: string): boolean {
 export function periodIdOf(kind: PeriodKind, date: string): string {
   return periodOf(kind, date).id;
 }
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function dayMonth(isoDate: string): string {
   return `${Number(isoDate.slice(8, 10))} ${monthNames[Number(isoDate.slice(5, 7)) - 1]}`;

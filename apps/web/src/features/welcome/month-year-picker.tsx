@@ -1,23 +1,10 @@
+import { monthNames } from '@celtic/zodiac-core';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { PickedDate } from './sign-choice';
 
 export const FIRST_YEAR = 1920;
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const weekdays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
 export function yearOptions(currentYear: number): number[] {

@@ -1,0 +1,75 @@
+import { Activity, Briefcase, Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LuckyColorBadge } from './lucky-color-badge';
+
+function Topic({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
+  return (
+    <section className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
+      <h3 className="mb-2 flex items-center gap-2 font-display text-gold-bright">
+        <span aria-hidden className="[&_svg]:size-4">
+          {icon}
+        </span>
+        {title}
+      </h3>
+      <p className="text-parchment-dim leading-relaxed">{children}</p>
+    </section>
+  );
+}
+
+interface ReadingParts {
+  love: string;
+  career: string;
+  health: string;
+  advice: string;
+  luckyNumber: number;
+  luckyColor: string;
+}
+
+/**
+ * What every reading has below its overview, daily or for a period: love, career and health, the advice, then
+ * the lucky number and colour (and whatever tiles `extraTiles` adds, in a grid of `tilesClassName`).
+ */
+export function ReadingBody({
+  reading,
+  tilesClassName = 'grid grid-cols-2 gap-4',
+  extraTiles,
+}: {
+  reading: ReadingParts;
+  tilesClassName?: string;
+  extraTiles?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Topic icon={<Heart />} title="Love">
+          {reading.love}
+        </Topic>
+        <Topic icon={<Briefcase />} title="Career">
+          {reading.career}
+        </Topic>
+        <Topic icon={<Activity />} title="Health">
+          {reading.health}
+        </Topic>
+      </div>
+
+      <blockquote className="rounded-lg border-gold border-l-4 bg-gold/10 px-4 py-3">
+        <p className="font-display text-gold-bright text-sm uppercase tracking-wider">Advice</p>
+        <p className="mt-1 text-parchment italic leading-relaxed">{reading.advice}</p>
+      </blockquote>
+
+      <dl className={tilesClassName}>
+        <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
+          <dt className="text-parchment-faint text-xs uppercase tracking-wider">Lucky number</dt>
+          <dd className="mt-1 font-display text-3xl text-gold-bright">{reading.luckyNumber}</dd>
+        </div>
+        <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
+          <dt className="text-parchment-faint text-xs uppercase tracking-wider">Lucky color</dt>
+          <dd className="mt-2">
+            <LuckyColorBadge name={reading.luckyColor} />
+          </dd>
+        </div>
+        {extraTiles}
+      </dl>
+    </>
+  );
+}
