@@ -1,10 +1,8 @@
 import type { PeriodHoroscope, Sign } from '@celtic/zodiac-core';
-import { MoonStar, Sun } from 'lucide-react';
+import { MoonStar } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SignIcon } from '../../components/sign-icon';
-import { Card } from '../../components/ui/card';
 import { formatIsoDate } from './dates';
-import { ReadingBody } from './reading-body';
+import { ReadingBody, ReadingCard } from './reading-body';
 
 const kindTitles = { week: 'Weekly Reading', month: 'Monthly Reading', year: 'Yearly Reading' } as const;
 
@@ -63,36 +61,21 @@ interface PeriodCardProps {
 /** A week's, month's or year's reading: overview, the sky, love, career, health, advice and the lucky signs. */
 export function PeriodCard({ sign, reading, label, actions }: PeriodCardProps) {
   return (
-    <article aria-labelledby="period-title">
-      <Card className="overflow-hidden">
-        <header
-          className="flex flex-col gap-4 border-gold/20 border-b p-5 sm:flex-row sm:items-center sm:p-6"
-          style={{
-            background: `linear-gradient(120deg, color-mix(in srgb, ${sign.color} 25%, transparent), transparent 70%)`,
-          }}
-        >
-          <SignIcon sign={sign} size={64} />
-          <div className="min-w-0 flex-1">
-            <h2 id="period-title" className="font-display font-semibold text-parchment text-xl sm:text-2xl">
-              {sign.name} · {kindTitles[reading.kind]}
-            </h2>
-            <p className="text-gold-bright" data-period={reading.period}>
-              {label}
-            </p>
-          </div>
-        </header>
-        <div className="space-y-5 p-5 sm:p-6">
-          <section>
-            <h3 className="mb-2 flex items-center gap-2 font-display text-gold-bright">
-              <Sun aria-hidden className="size-4" /> Overview
-            </h3>
-            <p className="max-w-prose text-lg text-parchment leading-relaxed">{reading.overview}</p>
-          </section>
-          <SkyFacts reading={reading} />
-          <ReadingBody reading={reading} />
-        </div>
-        <footer className="flex flex-wrap gap-2 border-gold/20 border-t p-5 sm:p-6">{actions}</footer>
-      </Card>
-    </article>
+    <ReadingCard
+      sign={sign}
+      titleId="period-title"
+      title={`${sign.name} · ${kindTitles[reading.kind]}`}
+      subtitle={
+        <p className="text-gold-bright" data-period={reading.period}>
+          {label}
+        </p>
+      }
+      overviewTitle="Overview"
+      overview={reading.overview}
+      actions={actions}
+    >
+      <SkyFacts reading={reading} />
+      <ReadingBody reading={reading} />
+    </ReadingCard>
   );
 }

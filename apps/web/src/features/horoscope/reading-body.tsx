@@ -1,5 +1,8 @@
-import { Activity, Briefcase, Heart } from 'lucide-react';
+import type { Sign } from '@celtic/zodiac-core';
+import { Activity, Briefcase, Heart, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SignIcon } from '../../components/sign-icon';
+import { Card } from '../../components/ui/card';
 import { LuckyColorBadge } from './lucky-color-badge';
 
 function Topic({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
@@ -71,5 +74,60 @@ export function ReadingBody({
         {extraTiles}
       </dl>
     </>
+  );
+}
+
+/**
+ * The frame every reading shares, daily or for a period: a header in the sign's colour with its title and
+ * `subtitle`, the overview, then `children` (what follows the overview), and the actions in the footer.
+ */
+export function ReadingCard({
+  sign,
+  titleId,
+  title,
+  subtitle,
+  overviewTitle,
+  overview,
+  actions,
+  children,
+}: {
+  sign: Sign;
+  titleId: string;
+  title: string;
+  subtitle: ReactNode;
+  overviewTitle: string;
+  overview: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article aria-labelledby={titleId}>
+      <Card className="overflow-hidden">
+        <header
+          className="flex flex-col gap-4 border-gold/20 border-b p-5 sm:flex-row sm:items-center sm:p-6"
+          style={{
+            background: `linear-gradient(120deg, color-mix(in srgb, ${sign.color} 25%, transparent), transparent 70%)`,
+          }}
+        >
+          <SignIcon sign={sign} size={64} />
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="font-display font-semibold text-parchment text-xl sm:text-2xl">
+              {title}
+            </h2>
+            {subtitle}
+          </div>
+        </header>
+        <div className="space-y-5 p-5 sm:p-6">
+          <section>
+            <h3 className="mb-2 flex items-center gap-2 font-display text-gold-bright">
+              <Sun aria-hidden className="size-4" /> {overviewTitle}
+            </h3>
+            <p className="max-w-prose text-lg text-parchment leading-relaxed">{overview}</p>
+          </section>
+          {children}
+        </div>
+        <footer className="flex flex-wrap gap-2 border-gold/20 border-t p-5 sm:p-6">{actions}</footer>
+      </Card>
+    </article>
   );
 }
