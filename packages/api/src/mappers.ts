@@ -1,7 +1,7 @@
 import type { AuditRow, CompatibilityCheck, Reading, User } from '@celtic/db';
 import type { AdminUser, AuditEntry, CompatibilityRecord, ReadingRecord, UserProfile } from './schemas';
 
-// No tRPC transformer is used, so every Date crosses the wire as an ISO string.
+// No tRPC transformer is used: timestamps cross the wire as the ISO strings the rows carry (packages/db, timestamps.ts).
 
 export function toUserProfile(user: User): UserProfile {
   return {
@@ -13,8 +13,8 @@ export function toUserProfile(user: User): UserProfile {
     photoUrl: user.photoUrl,
     role: user.role,
     zodiacSign: user.zodiacSign,
-    createdAt: user.createdAt.toISOString(),
-    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
   };
 }
 
@@ -25,7 +25,7 @@ export function toAdminUser(user: User): AdminUser {
     role: user.role,
     email: user.email,
     zodiacSign: user.zodiacSign,
-    createdAt: user.createdAt.toISOString(),
+    createdAt: user.createdAt,
     roleSetByHand: user.roleSetByHand,
   };
 }
@@ -41,7 +41,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     fromRole: row.fromRole,
     toRole: row.toRole,
     reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   };
 }
 
@@ -52,7 +52,7 @@ export function toReadingRecord(reading: Reading): ReadingRecord {
     content: reading.content,
     zodiacSign: reading.zodiacSign,
     isFavorite: reading.isFavorite,
-    readingDate: reading.readingDate.toISOString(),
+    readingDate: reading.readingDate,
   };
 }
 
@@ -64,6 +64,6 @@ export function toCompatibilityRecord(check: CompatibilityCheck): CompatibilityR
     secondSign: check.secondSign,
     compatibilityScore: check.compatibilityScore,
     compatibilityDetails: check.compatibilityDetails,
-    createdAt: check.createdAt.toISOString(),
+    createdAt: check.createdAt,
   };
 }

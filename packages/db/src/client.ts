@@ -78,9 +78,11 @@ async function openPostgres(url: string, folder: string, timeoutMs: number): Pro
     // While the database is down a connect attempt should fail within the deadline, not after the default 30 s.
     connect_timeout: Math.min(5, timeoutMs / 1000),
     backoff: reconnectDelaySeconds,
-    // The server stops a statement, or a transaction left idle (its client gone), after the same deadline:
-    // the client-side deadline cannot stop what PostgreSQL is still running.
     connection: {
+      // Timestamps then arrive as `…+00`, which timestamps.ts turns into ISO strings without a Date.
+      TimeZone: 'UTC',
+      // The server stops a statement, or a transaction left idle (its client gone), after the same deadline:
+      // the client-side deadline cannot stop what PostgreSQL is still running.
       statement_timeout: timeoutMs,
       idle_in_transaction_session_timeout: timeoutMs,
     },

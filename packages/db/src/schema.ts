@@ -12,11 +12,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { defaultUserRole, roleRanking, signNameList } from './domain';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from './timestamps';
 
 /** `column IN ('a', 'b', ...)` with the values inlined: CHECK constraints cannot take parameters. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -41,7 +39,7 @@ export const users = pgTable(
     // Set when a site owner chose the role on /system: the sign-in e-mail lists then leave it alone.
     roleSetByHand: boolean('role_set_by_hand').notNull().default(false),
     zodiacSign: text('zodiac_sign').$type<SignName>(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
     lastLoginAt: timestamptz('last_login_at'),
   },
   (t) => [
@@ -60,7 +58,7 @@ export const readings = pgTable(
     content: text('content').notNull(),
     zodiacSign: text('zodiac_sign').$type<SignName>().notNull(),
     isFavorite: boolean('is_favorite').notNull().default(false),
-    readingDate: timestamptz('reading_date').notNull().defaultNow(),
+    readingDate: timestamptz('reading_date').notNull().default(sql`now()`),
   },
   (t) => [
     // Serves the per-user keyset list (read backwards: `order by id desc` is DESC NULLS FIRST, which a
@@ -82,7 +80,7 @@ export const compatibilityChecks = pgTable(
     secondSign: text('second_sign').$type<SignName>().notNull(),
     compatibilityScore: integer('compatibility_score').notNull(),
     compatibilityDetails: text('compatibility_details').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
     // Read backwards for the newest-first keyset page, like readings_user_id_id_idx.
@@ -100,7 +98,7 @@ export const dailyHoroscopes = pgTable(
     sign: text('sign').$type<SignName>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     horoscope: jsonb('horoscope').$type<DailyHoroscope>().notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ name: 'daily_horoscopes_pkey', columns: [t.sign, t.date] }),
@@ -120,7 +118,7 @@ export const periodHoroscopes = pgTable(
     sign: text('sign').$type<SignName>().notNull(),
     period: text('period').notNull(),
     horoscope: jsonb('horoscope').$type<PeriodHoroscope>().notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ name: 'period_horoscopes_pkey', columns: [t.sign, t.period] }),
@@ -133,7 +131,7 @@ export const periodHoroscopes = pgTable(
 /** Tombstones: a Firebase uid whose user an admin deleted, until that person chooses a sign again. */
 export const deletedUsers = pgTable('deleted_users', {
   firebaseUid: text('firebase_uid').primaryKey(),
-  deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
+  deletedAt: timestamptz('deleted_at').notNull().default(sql`now()`),
 });
 
 /**
@@ -154,7 +152,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** The row written, as `to_jsonb` gave it (column names as keys). */
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }),
@@ -184,7 +182,7 @@ export const auditLog = pgTable(
     fromRole: text('from_role').$type<Role>(),
     toRole: text('to_role').$type<Role>(),
     reason: text('reason'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
     // A user's own rows, for their data export: read backwards like the per-user lists.

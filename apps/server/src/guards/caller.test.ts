@@ -114,7 +114,7 @@ describe('the request context', () => {
     const first = await (await call(token)).user.me();
     await setZodiacSign(testDb.db, first.id, 'Fox');
     await upsertUserOnSignIn(testDb.db, { firebaseUid: uid, raiseRoleTo: 'admin' });
-    const lastLoginAfterUpsert = (await getUserByFirebaseUid(testDb.db, uid))?.lastLoginAt?.toISOString();
+    const lastLoginAfterUpsert = (await getUserByFirebaseUid(testDb.db, uid))?.lastLoginAt;
 
     const caller = await call(token);
     const second = await caller.user.me();

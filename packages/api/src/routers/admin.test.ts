@@ -19,7 +19,7 @@ describe('admin', () => {
       role: 'user',
       email: newer.email,
       zodiacSign: null,
-      createdAt: newer.createdAt.toISOString(),
+      createdAt: newer.createdAt,
       roleSetByHand: false,
     });
     expect((await caller.admin.listUsers({ limit: 1 })).map((u) => u.id)).toEqual([newer.id]);

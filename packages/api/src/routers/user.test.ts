@@ -17,8 +17,8 @@ describe('user', () => {
       photoUrl: null,
       role: 'user',
       zodiacSign: null,
-      createdAt: user.createdAt.toISOString(),
-      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      createdAt: user.createdAt,
+      lastLoginAt: user.lastLoginAt,
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createCompatibilityCheck, listCompatibilityChecks } from './compatibility';
 
 const details = JSON.stringify({ description: 'A steady pair.', strengths: ['trust'], challenges: ['pace'] });
@@ -29,7 +29,7 @@ describe.each(testDrivers)('compatibility queries on $name', (driver) => {
       compatibilityScore: 82,
       compatibilityDetails: details,
     });
-    expect(check.createdAt).toBeInstanceOf(Date);
+    expect(check.createdAt).toMatch(isoTimestampPattern);
     expect(await listCompatibilityChecks(handle.db, { userId: user.id, limit: 10 })).toEqual([check]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createReading, deleteReading, listReadings, toggleFavorite } from './readings';
 
 describe.each(testDrivers)('reading queries on $name', (driver) => {
@@ -29,8 +29,8 @@ describe.each(testDrivers)('reading queries on $name', (driver) => {
       zodiacSign: 'Stag',
       isFavorite: false,
     });
-    expect(reading.readingDate).toBeInstanceOf(Date);
-    expect(Math.abs(reading.readingDate.getTime() - before)).toBeLessThan(60_000);
+    expect(reading.readingDate).toMatch(isoTimestampPattern);
+    expect(Math.abs(Date.parse(reading.readingDate) - before)).toBeLessThan(60_000);
     const favorite = await createReading(handle.db, {
       userId: owner.id,
       content: 'x',

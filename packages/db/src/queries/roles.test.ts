@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createCompatibilityCheck } from './compatibility';
 import { createReading } from './readings';
 import { deleteSelfAsCaller, exportOwnDataAsCaller, listAuditAsCaller, setRoleAsCaller } from './roles';
@@ -246,10 +246,10 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
     const data = await exportOwnDataAsCaller(handle.db, person.firebaseUid);
     expect(data.caller).toMatchObject({ id: person.id, role: 'premium' });
     expect(data.readings.map((r) => r.content)).toEqual(['two', 'one']);
-    expect(data.readings[0]?.readingDate).toBeInstanceOf(Date);
+    expect(data.readings[0]?.readingDate).toMatch(isoTimestampPattern);
     expect(data.checks).toMatchObject([{ firstSign: 'Cat', secondSign: 'Wolf', compatibilityScore: 70 }]);
     expect(data.audit).toMatchObject([{ action: 'role_change', targetId: person.id, reason: 'gift' }]);
-    expect(data.audit[0]?.createdAt).toBeInstanceOf(Date);
+    expect(data.audit[0]?.createdAt).toMatch(isoTimestampPattern);
     expect((await exportOwnDataAsCaller(handle.db, 'nobody')).caller).toBeNull();
   });
 });

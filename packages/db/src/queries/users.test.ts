@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '../errors';
-import { makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { listCompatibilityChecks } from './compatibility';
 import { createReading, listReadings } from './readings';
 import {
@@ -49,10 +49,10 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
       role: 'user',
       zodiacSign: null,
     });
-    expect(user.createdAt).toBeInstanceOf(Date);
-    expect(user.lastLoginAt).toBeInstanceOf(Date);
+    expect(user.createdAt).toMatch(isoTimestampPattern);
+    expect(user.lastLoginAt).toMatch(isoTimestampPattern);
     // Clocks of the test process and the database agree to well within a minute.
-    expect(Math.abs((user.lastLoginAt?.getTime() ?? 0) - before)).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(user.lastLoginAt ?? '') - before)).toBeLessThan(60_000);
   });
 
   it('refreshes the profile and last login on a later sign-in, keeping id, username and known fields', async () => {
@@ -74,7 +74,7 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     expect(again.displayName).toBe('New Name');
     expect(again.photoUrl).toBe('https://example.com/old.png');
     expect(again.createdAt).toEqual(first.createdAt);
-    expect(again.lastLoginAt?.getTime()).toBeGreaterThan(first.lastLoginAt?.getTime() ?? 0);
+    expect(Date.parse(again.lastLoginAt ?? '')).toBeGreaterThan(Date.parse(first.lastLoginAt ?? ''));
   });
 
   it('raises the role on sign-in but never lowers it', async () => {

@@ -127,3 +127,6 @@ export function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
+
+/** A timestamp as rows carry it: ISO 8601 in UTC with milliseconds (timestamps.ts). */
+export const isoTimestampPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
