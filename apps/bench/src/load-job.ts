@@ -8,6 +8,8 @@ export interface LoadJob {
   /** Seconds of load before the measured run; not recorded. */
   warmupSeconds: number;
   seconds: number;
+  /** A steady `rate` requests a second (paced.ts) instead of as many as the server answers (autocannon). */
+  rate?: number;
 }
 
 export interface LoadResult {

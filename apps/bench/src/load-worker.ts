@@ -1,11 +1,19 @@
-// Runs autocannon in its own process, so load generation never shares an event loop with the orchestrator
-// or the server under test. Started by load.ts with fork(); one job at a time over IPC.
+// Runs autocannon (or, for a steady rate, paced.ts) in its own process, so load generation never shares an
+// event loop with the orchestrator or the server under test. Started by load.ts with fork(); one job at a time.
 import autocannon from 'autocannon';
 import type { LoadJob, WorkerMessage } from './load-job';
+import { runPaced } from './paced';
 
 const send = (message: WorkerMessage) => process.send?.(message);
 
+async function runSteady(job: LoadJob & { rate: number }): Promise<void> {
+  if (job.warmupSeconds > 0) await runPaced(job, job.warmupSeconds);
+  send({ kind: 'measuring' });
+  send({ kind: 'done', result: await runPaced(job, job.seconds) });
+}
+
 async function run(job: LoadJob): Promise<void> {
+  if (job.rate !== undefined) return runSteady({ ...job, rate: job.rate });
   const base = {
     url: job.url,
     method: job.method,

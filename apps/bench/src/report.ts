@@ -1,4 +1,4 @@
-import type { ApiDbResult } from './api-bench';
+import { type ApiDbResult, steadyShare } from './api-bench';
 import type { BudgetCheck } from './budgets';
 import type { BundleResult } from './bundle';
 import type { DbResult } from './db-bench';
@@ -106,7 +106,8 @@ export function toMarkdown(report: BenchReport): string {
   if (report.api.length > 0) {
     parts.push(
       `### API (autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ` +
-        `${settings.rounds} × ${settings.seconds} s per side, baseline and server alternating)`,
+        `${settings.rounds} × ${settings.seconds} s per side, baseline and server alternating; then, for the ` +
+        `p99 budget, one steady run per side at ${steadyShare}× the server's saturated req/s)`,
     );
     parts.push(
       table(
@@ -119,7 +120,8 @@ export function toMarkdown(report: BenchReport): string {
           'baseline req/s',
           'ratio (per round)',
           'p50 ms',
-          'p99 ms (baseline)',
+          'p99 ms saturated (baseline)',
+          'p99 ms steady: rate (baseline)',
           'errors',
           'CPU µs/req (baseline)',
         ],
@@ -134,6 +136,9 @@ export function toMarkdown(report: BenchReport): string {
             `**${fixed(f.ratio, 2)}×** (${f.rounds.map((r) => fixed(r.ratio, 2)).join(', ')})`,
             fixed(f.p50Ms, 1),
             `${fixed(f.p99Ms, 1)} (${fixed(f.baselineP99Ms, 1)})`,
+            f.steady
+              ? `${fixed(f.steady.p99Ms, 1)}: ${fixed(f.steady.rate)}/s (${fixed(f.steady.baselineP99Ms, 1)})`
+              : '–',
             f.errors,
             `${fixed(f.cpuMicrosPerRequest)} (${fixed(f.baselineCpuMicrosPerRequest)})`,
           ]),
