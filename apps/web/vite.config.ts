@@ -40,6 +40,49 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules main.tsx loads with import() to start the app, in order (each evaluates in a task of its own). */
+const startStages = [/\/react-dom\/client\.js$/, /\/src\/boot\.tsx$/];
+
+/**
+ * `<link rel="modulepreload">` in index.html for the start stages and every chunk they import, so the browser
+ * fetches them beside the entry instead of after it has run. Static links cost the preload scanner, not the
+ * main thread (unlike the links Vite's own modulePreload inserts from script: see build.modulePreload below).
+ */
+function preloadStages(): Plugin {
+  return {
+    name: 'celtic-preload-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || fileName === entry.fileName || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const imported of entry.imports) visit(imported);
+        const stages = entry.dynamicImports.filter((fileName) => {
+          const chunk = bundle[fileName];
+          const ids = chunk?.type === 'chunk' ? chunk.moduleIds : [];
+          return startStages.some((stage) => ids.some((id) => stage.test(id)));
+        });
+        if (stages.length !== startStages.length) {
+          throw new Error(`preloadStages: found ${stages.length} of the ${startStages.length} start stages`);
+        }
+        for (const stage of stages) visit(stage);
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // zodiac-core and astronomy-engine are pure; saying so keeps code a bundle does not use out of it (in the
 // entry chunk: the moon-phase maths, ~50 kB, so /login loads only what it uses; in the moon-phase worker: the
 // rest of zodiac-core).
@@ -77,6 +120,7 @@ export default defineConfig({
         clientsClaim: false,
       },
     }),
+    preloadStages(),
     precompress(),
   ],
   server: {
@@ -94,7 +138,22 @@ export default defineConfig({
     // of main thread each (31 of them, 15-36 ms, on a signed-in start), and the browser fetches a chunk's own
     // imports as soon as it has the chunk. (Without preloads there is no polyfill either.)
     modulePreload: false,
-    rolldownOptions: { treeshake: pureModules },
+    rolldownOptions: {
+      treeshake: pureModules,
+      // React and the router in a chunk each, not in a dozen small ones: every chunk on the way to the first
+      // screen is a request, and a phone on 4G pays a round trip for each wave of them.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler)@/ },
+            {
+              name: 'router',
+              test: /node_modules[\\/]\.pnpm[\\/]@tanstack\+(react-router|router-core|history|store|react-store)@/,
+            },
+          ],
+        },
+      },
+    },
   },
   // The moon-phase worker (src/lib/moon-worker.ts): an ES module worker, with the same tree-shaking.
   worker: { format: 'es', rolldownOptions: { treeshake: pureModules } },

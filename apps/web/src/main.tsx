@@ -1,48 +1,24 @@
 import '@fontsource-variable/cinzel';
 import '@fontsource-variable/inter';
+// The Ogham letters the pages show, so the browser never searches the system's fonts for them (boot.tsx).
+import '@fontsource/noto-sans-ogham/ogham-400.css';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { loadSession } from './auth/auth-provider';
 import { startsSignedOut } from './auth/session-hint';
 import { afterLoadWhenIdle } from './lib/idle';
 import { yieldToMain } from './lib/yield';
-import { createAppRouter } from './router';
-import { preloadSignApi } from './sign/sign-api';
-import { preloadSignState } from './sign/sign-provider';
 
 /**
- * Start-up in short tasks: evaluating the modules, creating the router and rendering each run in a task of
- * their own, so none of them holds the main thread for long on a slow phone.
+ * The entry holds almost nothing, so evaluating it is quick: React, then the app (boot.tsx), are loaded with
+ * import() and each is evaluated in a task of its own. Together they were one ~28 ms task on this machine,
+ * over 100 ms on Lighthouse's slowed phone. index.html preloads both (vite.config.ts, preloadStages), so
+ * they download with the entry, not after it.
  */
 async function start(element: HTMLElement): Promise<void> {
-  // A visitor with no session on /login sees the page at once and Firebase loads once it is idle; everyone
-  // else waits for Firebase's answer and then for the sign, so those downloads start now, side by side.
   const assumeSignedOut = startsSignedOut(window.location.pathname, localStorage);
-  if (!assumeSignedOut) {
-    for (const preload of [loadSession, preloadSignApi, preloadSignState]) void preload().catch(() => {});
-  }
+  await import('react-dom/client');
   await yieldToMain();
-  const router = createAppRouter();
-  await yieldToMain();
-  const root = createRoot(element);
-  // As a transition the first render is time-sliced: React yields to the browser every few milliseconds
-  // instead of building the whole page in one task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} assumeSignedOut={assumeSignedOut} />
-      </StrictMode>,
-    ),
-  );
-  if (!assumeSignedOut) {
-    // The page asked for renders once Firebase and the sign have answered: fetch its route chunks meanwhile,
-    // in a task of their own.
-    await yieldToMain();
-    const [routes] = router.getMatchedRoutes(window.location.pathname);
-    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
-  }
+  const { boot } = await import('./boot');
+  await boot(element, assumeSignedOut);
 }
 
 const element = document.getElementById('root');

@@ -1,0 +1,44 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadSession } from './auth/auth-provider';
+import { yieldToMain } from './lib/yield';
+import { createAppRouter } from './router';
+import { preloadSignApi } from './sign/sign-api';
+import { preloadSignState } from './sign/sign-provider';
+
+/**
+ * The app's start, after main.tsx has loaded it: creating the router and rendering each run in a task of their
+ * own, so none of them holds the main thread for long on a slow phone.
+ */
+export async function boot(element: HTMLElement, assumeSignedOut: boolean): Promise<void> {
+  // A visitor with no session on /login sees the page at once and Firebase loads once it is idle; everyone
+  // else waits for Firebase's answer and then for the sign, so those downloads start now, side by side.
+  if (!assumeSignedOut) {
+    for (const preload of [loadSession, preloadSignApi, preloadSignState]) void preload().catch(() => {});
+  }
+  // The Ogham letters' font (inlined in the CSS) decoded before the first layout: laid out while it was still
+  // loading, each letter sent the browser searching the system's fonts for the glyph, ~12 ms of layout on /login.
+  const ogham = document.fonts.load('1em "Noto Sans Ogham"', '\u1681').catch(() => {});
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
+  await ogham;
+  const root = createRoot(element);
+  // As a transition the first render is time-sliced: React yields to the browser every few milliseconds
+  // instead of building the whole page in one task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} assumeSignedOut={assumeSignedOut} />
+      </StrictMode>,
+    ),
+  );
+  if (!assumeSignedOut) {
+    // The page asked for renders once Firebase and the sign have answered: fetch its route chunks meanwhile,
+    // in a task of their own.
+    await yieldToMain();
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+  }
+}
