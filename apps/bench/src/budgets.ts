@@ -1,4 +1,4 @@
-import { type ApiDbResult, p99BudgetMs, steadyShare } from './api-bench';
+import { type ApiDbResult, p99BudgetMs, steadyMaxRate, steadyShare } from './api-bench';
 import type { BundleResult } from './bundle';
 import { type DbResult, maxScaleRatio } from './db-bench';
 import { type LighthouseResult, lighthouseBudgets } from './lighthouse-summary';
@@ -34,7 +34,7 @@ export function checkBudgets(results: {
       if (figure.p99Budget) {
         const steady = figure.steady;
         checks.push({
-          budget: `${run.db}: ${figure.name} p99 ≤ ${p99BudgetMs} ms at 50 connections, steady at ${steadyShare}× its saturated req/s`,
+          budget: `${run.db}: ${figure.name} p99 ≤ ${p99BudgetMs} ms at 50 connections, steady at ${steadyShare}× its saturated req/s (≤ ${steadyMaxRate})`,
           measured: steady
             ? `${steady.p99Ms} ms at ${steady.rate} req/s (bare: ${steady.baselineP99Ms} ms)`
             : 'not measured',

@@ -1,4 +1,4 @@
-import { type ApiDbResult, steadyShare } from './api-bench';
+import { type ApiDbResult, steadyMaxRate, steadyShare } from './api-bench';
 import type { BudgetCheck } from './budgets';
 import type { BundleResult } from './bundle';
 import type { DbResult } from './db-bench';
@@ -107,7 +107,7 @@ export function toMarkdown(report: BenchReport): string {
     parts.push(
       `### API (autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ` +
         `${settings.rounds} × ${settings.seconds} s per side, baseline and server alternating; then, for the ` +
-        `p99 budget, one steady run per side at ${steadyShare}× the server's saturated req/s)`,
+        `p99 budget, one steady run per side at ${steadyShare}× the server's saturated req/s, at most ${steadyMaxRate})`,
     );
     parts.push(
       table(
