@@ -107,7 +107,8 @@ export function toMarkdown(report: BenchReport): string {
     parts.push(
       `### API (autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ` +
         `${settings.rounds} × ${settings.seconds} s per side, baseline and server alternating; then, for the ` +
-        `p99 budget, one steady run per side at ${steadyShare}× the server's saturated req/s, at most ${steadyMaxRate})`,
+        `p99 budget, three steady runs per side (BSSBBS, medians) at ${steadyShare}× the server's saturated req/s, ` +
+        `at most ${steadyMaxRate})`,
     );
     parts.push(
       table(
