@@ -90,6 +90,21 @@ describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
     );
   });
 
+  it("records when the database last answered: rows or PostgreSQL's own error, not a lost connection", async () => {
+    const before = Date.now();
+    await handle.ping();
+    const answered = handle.lastAnswerAt?.() ?? 0;
+    expect(answered).toBeGreaterThanOrEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // 42P01: the table does not exist. PostgreSQL answered.
+    expect(codeOf((await outcome(handle.db.execute(sql`select * from no_such_table`))).error)).toBe('42P01');
+    const afterError = handle.lastAnswerAt?.() ?? 0;
+    expect(afterError).toBeGreaterThan(answered);
+    await proxy.cut();
+    await Promise.all(Array.from({ length: 5 }, () => outcome(handle.ping())));
+    expect(handle.lastAnswerAt?.()).toBe(afterError);
+  });
+
   it('stops a query the server keeps running (statement_timeout) and the connection stays usable', async () => {
     const { error, ms } = await outcome(handle.db.execute(sql`select pg_sleep(5)`));
     // PostgreSQL's statement_timeout (57014) and the client deadline fire together; either may win.

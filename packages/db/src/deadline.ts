@@ -63,6 +63,8 @@ export interface DeadlineOptions {
   timeoutMs: number;
   /** Calls handed to postgres.js at once; the others wait here, where the deadline can drop them unsent. */
   maxConcurrent: number;
+  /** Called whenever the database answers a call: rows, or an error of PostgreSQL's own (not a lost connection). */
+  onAnswer?: () => void;
 }
 
 type Sql = postgres.Sql;
@@ -74,6 +76,7 @@ function withinDeadline<T>(
   deadlineAt: number,
   timeoutMs: number,
   slots: Slots | undefined,
+  onAnswer: () => void,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const remaining = deadlineAt - Date.now();
@@ -97,11 +100,13 @@ function withinDeadline<T>(
         (value) => {
           slots?.give();
           clearTimeout(timer);
+          onAnswer();
           resolve(value);
         },
         (error: unknown) => {
           slots?.give();
           clearTimeout(timer);
+          if (isPostgresError(error)) onAnswer();
           reject(error);
         },
       );
@@ -119,7 +124,7 @@ class DeadlineQuery<T> implements PromiseLike<T> {
   private started: Promise<T> | undefined;
   constructor(
     private readonly query: postgres.PendingQuery<postgres.Row[]>,
-    private readonly begin: () => { deadlineAt: number; slots: Slots | undefined },
+    private readonly begin: Timing,
     private readonly timeoutMs: number,
   ) {}
 
@@ -135,13 +140,14 @@ class DeadlineQuery<T> implements PromiseLike<T> {
 
   private run(): Promise<T> {
     if (!this.started) {
-      const { deadlineAt, slots } = this.begin();
+      const { deadlineAt, slots, onAnswer } = this.begin();
       // postgres.js's Query is a thenable that runs on `then`.
       this.started = withinDeadline(
         () => this.query as unknown as PromiseLike<T>,
         deadlineAt,
         this.timeoutMs,
         slots,
+        onAnswer,
       );
     }
     return this.started;
@@ -164,21 +170,21 @@ class DeadlineQuery<T> implements PromiseLike<T> {
   }
 }
 
-type Timing = () => { deadlineAt: number; slots: Slots | undefined };
+type Timing = () => { deadlineAt: number; slots: Slots | undefined; onAnswer: () => void };
 
 function wrap(sql: Sql, timing: Timing, timeoutMs: number): Sql {
-  const transactionSql = (inner: Sql, deadlineAt: number) =>
-    wrap(inner, () => ({ deadlineAt, slots: undefined }), timeoutMs);
+  const transactionSql = (inner: Sql, deadlineAt: number, onAnswer: () => void) =>
+    wrap(inner, () => ({ deadlineAt, slots: undefined, onAnswer }), timeoutMs);
 
   // A transaction (or savepoint) callback gets a wrapped client with the transaction's deadline; once it has
   // passed, no statement is sent and the callback's error makes postgres.js roll back.
   const transaction = (method: 'begin' | 'savepoint', args: unknown[]) => {
     const callback = args.at(-1) as (tx: Sql) => unknown;
-    const { deadlineAt, slots: entry } = timing();
+    const { deadlineAt, slots: entry, onAnswer } = timing();
     let timedOut = false;
     const guarded = (tx: Sql) => {
       if (timedOut || Date.now() >= deadlineAt) throw new QueryTimeoutError(timeoutMs);
-      return callback(transactionSql(tx, deadlineAt));
+      return callback(transactionSql(tx, deadlineAt, onAnswer));
     };
     // savepoint exists only on a transaction's client (postgres.TransactionSql).
     const call = (sql as unknown as Record<typeof method, (...a: unknown[]) => Promise<unknown>>)[method];
@@ -187,6 +193,7 @@ function wrap(sql: Sql, timing: Timing, timeoutMs: number): Sql {
       deadlineAt,
       timeoutMs,
       entry,
+      onAnswer,
     ).catch((error: unknown) => {
       if (error instanceof QueryTimeoutError) timedOut = true;
       throw error;
@@ -212,6 +219,11 @@ function wrap(sql: Sql, timing: Timing, timeoutMs: number): Sql {
   });
 }
 
+/** An error PostgreSQL sent (postgres.js's PostgresError): the database answered, with an error. */
+function isPostgresError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'PostgresError';
+}
+
 function isQuery(value: unknown): value is postgres.PendingQuery<postgres.Row[]> {
   return value instanceof Promise && typeof (value as { values?: unknown }).values === 'function';
 }
@@ -224,6 +236,7 @@ export function withDeadline(sql: Sql, options: DeadlineOptions): Sql {
     throw new Error(`maxConcurrent must be at least 1, got ${options.maxConcurrent}`);
   }
   const slots = new Slots(options.maxConcurrent);
-  const timing: Timing = () => ({ deadlineAt: Date.now() + options.timeoutMs, slots });
+  const onAnswer = options.onAnswer ?? (() => {});
+  const timing: Timing = () => ({ deadlineAt: Date.now() + options.timeoutMs, slots, onAnswer });
   return wrap(sql, timing, options.timeoutMs);
 }

@@ -9,8 +9,13 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
+let accepted = 0;
+
 function listen(port = 0): Promise<number> {
-  const server = createServer((socket) => socket.destroy());
+  const server = createServer((socket) => {
+    accepted += 1;
+    socket.destroy();
+  });
   servers.push(server);
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
@@ -36,6 +41,30 @@ describe('the database gate', () => {
     await becomes(false);
     await listen(port);
     await becomes(true);
+    gate.close();
+  });
+
+  it('takes a recent answer of the database as proof and connects only when answers stop', async () => {
+    const port = await listen();
+    // While answering, the database answered a moment ago at every look.
+    let answering = true;
+    const gate = startDbGate(`postgres://x@127.0.0.1:${port}/db`, {
+      intervalMs: 20,
+      timeoutMs: 200,
+      lastAnswerAt: () => (answering ? Date.now() : 0),
+    });
+    const before = accepted;
+    await sleep(200);
+    expect(accepted).toBe(before);
+    expect(gate.isOpen()).toBe(true);
+    // No answers since: the gate probes, and closes once the port refuses.
+    answering = false;
+    await vi.waitFor(() => expect(accepted).toBeGreaterThan(before), { timeout: 10_000, interval: 10 });
+    servers.pop()?.close();
+    await vi.waitFor(() => expect(gate.isOpen()).toBe(false), { timeout: 10_000, interval: 10 });
+    // Answers again (the database is back, on a port the probe cannot reach): open without a probe.
+    answering = true;
+    await vi.waitFor(() => expect(gate.isOpen()).toBe(true), { timeout: 10_000, interval: 10 });
     gate.close();
   });
 

@@ -7,9 +7,13 @@ import { trpcCalls, trpcPrefix } from '../http/trpc';
 
 /**
  * postgres.js queues queries while it cannot connect and retries with a growing backoff, so during an outage
- * a request would wait until PostgreSQL returns. This gate opens a TCP connection to the database every
- * `intervalMs`; while that is refused or times out, calls that need the database answer 503 at once.
- * A TCP connect is answered by the kernel even when PostgreSQL is busy, so load alone never closes the gate.
+ * a request would wait until PostgreSQL returns. This gate looks every `intervalMs`: if the database answered a
+ * query within the last interval, it is reachable; otherwise the gate opens a TCP connection to it. While that
+ * is refused or times out, calls that need the database answer 503 at once. A TCP connect is answered by the
+ * kernel even when PostgreSQL is busy, so load alone never closes the gate.
+ *
+ * Why answers count first: PostgreSQL forks a backend for every connection it accepts, even one closed before
+ * its first byte (~2 ms of its CPU), so probing alone cost each instance four forks a second under any load.
  */
 export interface DbGate {
   isOpen(): boolean;
@@ -29,21 +33,31 @@ export function probeTcp(host: string, port: number, timeoutMs: number): Promise
   });
 }
 
-export function startDbGate(
-  databaseUrl: string,
-  options: { intervalMs?: number; timeoutMs?: number } = {},
-): DbGate {
+export interface DbGateOptions {
+  intervalMs?: number;
+  timeoutMs?: number;
+  /** When (epoch ms) the database last answered a query (DbHandle.lastAnswerAt); 0 for never. */
+  lastAnswerAt?: () => number;
+}
+
+export function startDbGate(databaseUrl: string, options: DbGateOptions = {}): DbGate {
   const url = new URL(databaseUrl);
   const host = url.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1';
   const port = Number(url.port || 5432);
+  const intervalMs = options.intervalMs ?? 250;
+  const lastAnswerAt = options.lastAnswerAt ?? (() => 0);
   let open = true;
   let probing = false;
   const timer = setInterval(async () => {
     if (probing) return;
+    if (Date.now() - lastAnswerAt() < intervalMs) {
+      open = true;
+      return;
+    }
     probing = true;
     open = await probeTcp(host, port, options.timeoutMs ?? 1000);
     probing = false;
-  }, options.intervalMs ?? 250);
+  }, intervalMs);
   timer.unref();
   return { isOpen: () => open, close: () => clearInterval(timer) };
 }
@@ -66,11 +80,11 @@ export const databaseUnavailable = () =>
 /** Registers the gate on PostgreSQL (PGlite lives in the process: nothing to reach). */
 export function registerDbGate(
   app: FastifyInstance,
-  databaseUrl: string | undefined,
+  database: { url: string | undefined; lastAnswerAt?: () => number },
   table: ProcedureTable,
 ): DbGate | undefined {
-  if (!databaseUrl) return undefined;
-  const gate = startDbGate(databaseUrl);
+  if (!database.url) return undefined;
+  const gate = startDbGate(database.url, { lastAnswerAt: database.lastAnswerAt });
   // Callback style: no promise per request while the gate is open.
   app.addHook('onRequest', (request, _reply, done) => {
     done(!gate.isOpen() && needsDatabase(request, table) ? databaseUnavailable() : undefined);

@@ -26,7 +26,7 @@ import { registerWebApp, wantsAppShell } from './web';
 
 export interface BuildAppOptions {
   env: Env;
-  db: Pick<DbHandle, 'db' | 'ping'>;
+  db: Pick<DbHandle, 'db' | 'ping' | 'lastAnswerAt'>;
   verifyToken: VerifyToken;
   /** Fastify logger options; `false` silences it (tests). Defaults to JSON lines at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { useApiHeaders } = await registerSecurity(app, env);
   await registerRateLimits(app, env, { verifyToken, db: db.db, table });
-  const gate = registerDbGate(app, env.DATABASE_URL, table);
+  const gate = registerDbGate(app, { url: env.DATABASE_URL, lastAnswerAt: db.lastAnswerAt }, table);
   if (gate) databaseReachable = gate.isOpen;
   // Requests answered in front of Fastify are not logged: at debug, where each one is, they all go through it.
   logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
