@@ -58,6 +58,24 @@ describe('runPaced', () => {
     for (const count of perTenth) expect(count).toBeGreaterThan(8);
   });
 
+  it('counts a request refused before it is sent as an error, and still ends', async () => {
+    const result = await runPaced(
+      {
+        url: `${url}/`,
+        method: 'GET',
+        // A header value with a line break: undici refuses the request without sending it.
+        headers: { 'x-broken': 'a\nb' },
+        connections: 2,
+        warmupSeconds: 0,
+        seconds: 0.1,
+        rate: 100,
+      },
+      0.1,
+    );
+    expect(result.errors).toBe(10);
+    expect(result.totalRequests).toBe(0);
+  });
+
   it('counts the wait for a connection in the latency', async () => {
     // Two connections answering in 50 ms carry 40 requests a second; 100 a second pile up behind them.
     const result = await runPaced(

@@ -28,20 +28,29 @@ export async function runPaced(job: LoadJob & { rate: number }, seconds: number)
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
-  const send = async (due: number) => {
-    try {
-      const response = await pool.request({
-        path: url.pathname + url.search,
-        method: job.method,
-        headers: job.headers,
-        body: job.body,
-      });
-      await response.body.dump();
-      if (response.statusCode < 200 || response.statusCode > 299) non2xx += 1;
-      latencies.push(performance.now() - due);
-    } catch {
-      errors += 1;
-    }
+  // One handler object per request, no promise and no body stream: with undici's request() the generator spent
+  // 85–95 µs of CPU per request (70 this way), on the two cores the server under test and PostgreSQL share.
+  const send = (due: number, finish: () => void) => {
+    let status = 0;
+    pool.dispatch(
+      { path: url.pathname + url.search, method: job.method, headers: job.headers, body: job.body },
+      {
+        onRequestStart() {},
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData() {},
+        onResponseEnd() {
+          if (status < 200 || status > 299) non2xx += 1;
+          latencies.push(performance.now() - due);
+          finish();
+        },
+        onResponseError() {
+          errors += 1;
+          finish();
+        },
+      },
+    );
   };
   const start = performance.now();
   let next = 0;
@@ -57,9 +66,11 @@ export async function runPaced(job: LoadJob & { rate: number }, seconds: number)
     const tick = () => {
       const now = performance.now();
       while (next < count && dueAt(start, job.rate, next) <= now) {
-        outstanding += 1;
-        void send(dueAt(start, job.rate, next)).then(finish);
+        const due = dueAt(start, job.rate, next);
+        // Counted before sending: a request undici refuses at once finishes inside `send`.
         next += 1;
+        outstanding += 1;
+        send(due, finish);
       }
       if (next < count) setTimeout(tick, Math.max(0, dueAt(start, job.rate, next) - performance.now()));
     };
