@@ -82,7 +82,7 @@ export const steadyShare = 0.5;
 
 /**
  * The most requests a second the steady load offers. paced.ts runs in one Node process: against a server that
- * answers fixed bytes it measures a p99 of 4–9 ms up to 5,000 req/s, and beyond that its own event loop falls
+ * answers fixed bytes it measures a p99 of 3–9 ms up to 5,000 req/s, and beyond that its own event loop falls
  * behind (25 ms at 30,000 req/s, for the bare baseline as for the server), which would measure the generator.
  */
 export const steadyMaxRate = 5000;

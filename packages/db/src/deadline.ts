@@ -126,6 +126,7 @@ class DeadlineQuery<T> implements PromiseLike<T> {
     private readonly query: postgres.PendingQuery<postgres.Row[]>,
     private readonly begin: Timing,
     private readonly timeoutMs: number,
+    private readonly onAnswer: () => void,
   ) {}
 
   values(): this {
@@ -140,14 +141,14 @@ class DeadlineQuery<T> implements PromiseLike<T> {
 
   private run(): Promise<T> {
     if (!this.started) {
-      const { deadlineAt, slots, onAnswer } = this.begin();
+      const { deadlineAt, slots } = this.begin();
       // postgres.js's Query is a thenable that runs on `then`.
       this.started = withinDeadline(
         () => this.query as unknown as PromiseLike<T>,
         deadlineAt,
         this.timeoutMs,
         slots,
-        onAnswer,
+        this.onAnswer,
       );
     }
     return this.started;
@@ -170,21 +171,21 @@ class DeadlineQuery<T> implements PromiseLike<T> {
   }
 }
 
-type Timing = () => { deadlineAt: number; slots: Slots | undefined; onAnswer: () => void };
+type Timing = () => { deadlineAt: number; slots: Slots | undefined };
 
-function wrap(sql: Sql, timing: Timing, timeoutMs: number): Sql {
-  const transactionSql = (inner: Sql, deadlineAt: number, onAnswer: () => void) =>
-    wrap(inner, () => ({ deadlineAt, slots: undefined, onAnswer }), timeoutMs);
+function wrap(sql: Sql, timing: Timing, timeoutMs: number, onAnswer: () => void): Sql {
+  const transactionSql = (inner: Sql, deadlineAt: number) =>
+    wrap(inner, () => ({ deadlineAt, slots: undefined }), timeoutMs, onAnswer);
 
   // A transaction (or savepoint) callback gets a wrapped client with the transaction's deadline; once it has
   // passed, no statement is sent and the callback's error makes postgres.js roll back.
   const transaction = (method: 'begin' | 'savepoint', args: unknown[]) => {
     const callback = args.at(-1) as (tx: Sql) => unknown;
-    const { deadlineAt, slots: entry, onAnswer } = timing();
+    const { deadlineAt, slots: entry } = timing();
     let timedOut = false;
     const guarded = (tx: Sql) => {
       if (timedOut || Date.now() >= deadlineAt) throw new QueryTimeoutError(timeoutMs);
-      return callback(transactionSql(tx, deadlineAt, onAnswer));
+      return callback(transactionSql(tx, deadlineAt));
     };
     // savepoint exists only on a transaction's client (postgres.TransactionSql).
     const call = (sql as unknown as Record<typeof method, (...a: unknown[]) => Promise<unknown>>)[method];
@@ -204,12 +205,12 @@ function wrap(sql: Sql, timing: Timing, timeoutMs: number): Sql {
     // Tagged-template queries: sql`select 1`.
     apply(target, thisArg, args) {
       const result = Reflect.apply(target, thisArg, args) as unknown;
-      return isQuery(result) ? new DeadlineQuery(result, timing, timeoutMs) : result;
+      return isQuery(result) ? new DeadlineQuery(result, timing, timeoutMs, onAnswer) : result;
     },
     get(target, property, receiver) {
       if (property === 'unsafe') {
         return (...args: Parameters<Sql['unsafe']>) =>
-          new DeadlineQuery(target.unsafe(...args), timing, timeoutMs);
+          new DeadlineQuery(target.unsafe(...args), timing, timeoutMs, onAnswer);
       }
       if (property === 'begin' || property === 'savepoint') {
         return (...args: unknown[]) => transaction(property, args);
@@ -236,7 +237,6 @@ export function withDeadline(sql: Sql, options: DeadlineOptions): Sql {
     throw new Error(`maxConcurrent must be at least 1, got ${options.maxConcurrent}`);
   }
   const slots = new Slots(options.maxConcurrent);
-  const onAnswer = options.onAnswer ?? (() => {});
-  const timing: Timing = () => ({ deadlineAt: Date.now() + options.timeoutMs, slots, onAnswer });
-  return wrap(sql, timing, options.timeoutMs);
+  const timing: Timing = () => ({ deadlineAt: Date.now() + options.timeoutMs, slots });
+  return wrap(sql, timing, options.timeoutMs, options.onAnswer ?? (() => {}));
 }
