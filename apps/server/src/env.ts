@@ -82,6 +82,17 @@ const schema = z
         .optional(),
     ),
     GOOGLE_APPLICATION_CREDENTIALS: optionalString,
+    // How long a verified token is trusted before Firebase is asked again whether its account was disabled,
+    // deleted or signed out everywhere: at most a minute, so such an account loses access within it.
+    TOKEN_RECHECK_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number of seconds from 1 to 60' })
+        .int('must be a whole number of seconds from 1 to 60')
+        .min(1, 'must be a whole number of seconds from 1 to 60')
+        .max(60, 'must be at most 60: a disabled or deleted account must lose access within a minute')
+        .default(60),
+    ),
     ALLOW_AUTH_EMULATOR: flag,
     SITE_OWNER_EMAILS: commaList(z.email('must be a comma list of e-mail addresses').toLowerCase()),
     ADMIN_EMAILS: commaList(z.email('must be a comma list of e-mail addresses').toLowerCase()),

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     env,
     db: database,
-    verifyToken: verifier.verifyToken,
+    auth: verifier,
     logger: loggerFor(env),
   });
 

@@ -1,5 +1,4 @@
 import type { Database, User } from '@celtic/db';
-import { signInUser } from './sign-in';
 
 /** What the server's token verifier resolves to (firebase-admin's decoded ID token, narrowed). */
 export interface VerifiedToken {
@@ -7,8 +6,23 @@ export interface VerifiedToken {
   email?: string | null;
   name?: string | null;
   picture?: string | null;
+  /** Firebase's word that the address belongs to the person (`email_verified`); the lists raise only these. */
+  emailVerified?: boolean;
+  /** When the person signed in, seconds since the epoch (`auth_time`): a deleted account refuses older ones. */
+  authTime?: number;
   /** Expiry in seconds since the epoch, as in the token's `exp` claim. */
   exp?: number;
+}
+
+/** The identity provider's accounts, beside token verification: what deleting an account does there. */
+export interface Accounts {
+  /** Deletes the Firebase user of `uid` (gone already counts as done), so no new token is issued for it. */
+  deleteFirebaseUser(uid: string): Promise<void>;
+}
+
+/** Where a procedure reports what the caller need not see (the request's log on the server). */
+export interface ContextLog {
+  warn(details: Record<string, unknown>, message: string): void;
 }
 
 /** Resolves the caller of a token, or throws AuthError (401) / AuthUnavailableError (503). */
@@ -25,11 +39,12 @@ export interface Context {
   now: () => Date;
   /**
    * The caller's verified identity, null when the request carries no token; rejects with AuthError for a bad
-   * one. The server resolves it after the token's sign-in was written (sign-in.ts).
+   * one, or AccountDeletedError for a token of a deleted account. The server resolves it after the token's
+   * sign-in was written (sign-in.ts).
    */
   identity: () => Promise<VerifiedToken | null>;
-  /** Writes a sign-in for `identity`: creates the row or refreshes profile and last login, raising the role. */
-  signIn: (identity: VerifiedToken) => Promise<User>;
+  accounts: Accounts;
+  log: ContextLog;
 }
 
 export interface ContextInnerOptions {
@@ -37,15 +52,26 @@ export interface ContextInnerOptions {
   /** The caller as a stored row (tests); its uid, e-mail and name are the identity. */
   user?: User | null;
   identity?: () => Promise<VerifiedToken | null>;
-  signIn?: (identity: VerifiedToken) => Promise<User>;
+  accounts?: Accounts;
+  log?: ContextLog;
   now?: () => Date;
   requestId?: string;
 }
 
 /** The identity a stored user row stands for (tests sign callers in by row). */
 export function identityOf(user: User): VerifiedToken {
-  return { uid: user.firebaseUid, email: user.email, name: user.displayName, picture: user.photoUrl };
+  return {
+    uid: user.firebaseUid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: user.displayName,
+    picture: user.photoUrl,
+  };
 }
+
+/** Without an identity provider (tests of the API alone): there is no Firebase user to delete. */
+const noAccounts: Accounts = { deleteFirebaseUser: async () => {} };
+const quietLog: ContextLog = { warn: () => {} };
 
 /** The context without HTTP: tests call this with the user they want; the server passes `identity`. */
 export function createContextInner(options: ContextInnerOptions): Context {
@@ -56,6 +82,7 @@ export function createContextInner(options: ContextInnerOptions): Context {
     requestId: options.requestId,
     now: options.now ?? (() => new Date()),
     identity: options.identity ?? (() => Promise.resolve(identity)),
-    signIn: options.signIn ?? ((caller) => signInUser(db, caller, {})),
+    accounts: options.accounts ?? noAccounts,
+    log: options.log ?? quietLog,
   };
 }

@@ -1,4 +1,9 @@
-import { IdempotencyKeyReusedError, NotFoundError } from '@celtic/db';
+import {
+  AccountDeletedError,
+  IdempotencyKeyReusedError,
+  IdempotentRowDeletedError,
+  NotFoundError,
+} from '@celtic/db';
 import { UnknownSignError } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './unavailable';
@@ -123,6 +128,9 @@ export function toTRPCError(error: unknown): TRPCError {
   if (cause instanceof AuthError) {
     return new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired token', cause });
   }
+  if (cause instanceof AccountDeletedError) {
+    return new TRPCError({ code: 'UNAUTHORIZED', message: cause.message, cause });
+  }
   if (cause instanceof AuthUnavailableError) {
     return new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
@@ -138,6 +146,9 @@ export function toTRPCError(error: unknown): TRPCError {
   }
   if (cause instanceof IdempotencyKeyReusedError) {
     return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: cause.message, cause });
+  }
+  if (cause instanceof IdempotentRowDeletedError) {
+    return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
   }
   if (isDatabaseUnavailable(cause)) {
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage, cause });

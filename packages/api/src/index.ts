@@ -1,4 +1,11 @@
-export type { Context, ContextInnerOptions, VerifiedToken, VerifyToken } from './context';
+export type {
+  Accounts,
+  Context,
+  ContextInnerOptions,
+  ContextLog,
+  VerifiedToken,
+  VerifyToken,
+} from './context';
 export {
   AuthError,
   AuthUnavailableError,

@@ -36,14 +36,20 @@ const raiseReasons = {
 
 /**
  * A sign-in: the first request with a new ID token. Creates the user's row, or refreshes the profile and last
- * login of an existing one, raising the role when the e-mail is listed, unless a site owner set the role by
- * hand (docs/PRODUCT.md, Roles). A raise is written to the audit trail.
+ * login of an existing one, raising the role when the verified e-mail is listed, unless a site owner set the
+ * role by hand (docs/PRODUCT.md, Roles). A raise is written to the audit trail. Rejects with AccountDeletedError
+ * for a token of a sign-in made before the account was deleted.
  */
 export function signInUser(db: Database, identity: VerifiedToken, lists: RoleLists): Promise<User> {
-  const raiseRoleTo = roleRaiseFor(identity.email, lists);
+  const emailVerified = identity.emailVerified === true;
+  // Only an address Firebase verified is the person's: any provider that yields unverified ones (e-mail and
+  // password, some OAuth providers) would otherwise let anyone claim a listed address.
+  const raiseRoleTo = emailVerified ? roleRaiseFor(identity.email, lists) : undefined;
   return upsertUserOnSignIn(db, {
     firebaseUid: identity.uid,
     email: storable(identity.email),
+    emailVerified,
+    authTime: identity.authTime,
     displayName: storable(identity.name),
     photoUrl: storable(identity.picture),
     raiseRoleTo,

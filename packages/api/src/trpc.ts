@@ -3,7 +3,7 @@
  * router builds on. Routers import from this file only.
  */
 
-import { callerByUid } from '@celtic/db';
+import { AccountDeletedError, callerByUid } from '@celtic/db';
 import { isAdminRole, isPremiumRole, isSiteOwnerRole, type Role } from '@celtic/zodiac-core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -69,10 +69,14 @@ export const publicProcedure = t.procedure.use(errorBoundary).meta({ access: 'pu
 
 const signInRequired = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' });
 
+/** A token whose account is gone (deleted since this instance signed the token in): refused, never re-made. */
+const accountDeleted = () =>
+  new TRPCError({ code: 'UNAUTHORIZED', message: new AccountDeletedError('').message });
+
 /**
  * Runs a statement that reads the caller's row by uid together with its data (packages/db, signed-in.ts) and
- * returns its result with the caller. No row for the uid means the token's user was deleted by an admin since
- * it signed in: the still-valid token signs in afresh (a new, empty account), and the statement runs again.
+ * returns its result with the caller. No row for the uid means the account was deleted after this token signed
+ * in: 401, and nothing is written (only a new sign-in by the person makes a new account).
  */
 export type AsCaller = <R extends { caller: { role: Role } | null }>(
   statement: (uid: string) => Promise<R>,
@@ -83,13 +87,8 @@ export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).u
   const identity = await ctx.identity();
   if (!identity) throw signInRequired();
   const asCaller: AsCaller = async (statement) => {
-    let result = await statement(identity.uid);
-    if (result.caller === null) {
-      await ctx.signIn(identity);
-      result = await statement(identity.uid);
-      // Deleted again between the two statements.
-      if (result.caller === null) throw signInRequired();
-    }
+    const result = await statement(identity.uid);
+    if (result.caller === null) throw accountDeleted();
     return result as typeof result & { caller: NonNullable<(typeof result)['caller']> };
   };
   return next({ ctx: { identity, asCaller } });

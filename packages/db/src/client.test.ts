@@ -24,6 +24,7 @@ const allTables = [
   'compatibility_checks',
   'daily_horoscopes',
   'deleted_users',
+  'hand_set_roles',
   'idempotency_keys',
   'period_horoscopes',
   'rate_limits',
@@ -115,7 +116,11 @@ describe('PGlite from scratch', () => {
     const dataDir = join(dir, 'nested', 'pglite');
     const first = await createDb({ dataDir });
     await expectFullyMigrated(first);
-    await upsertUserOnSignIn(first.db, { firebaseUid: 'persisted', email: 'p@example.com' });
+    await upsertUserOnSignIn(first.db, {
+      emailVerified: true,
+      firebaseUid: 'persisted',
+      email: 'p@example.com',
+    });
     await first.close();
 
     const second = await createDb({ dataDir });

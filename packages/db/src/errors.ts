@@ -21,3 +21,33 @@ export class IdempotencyKeyReusedError extends Error {
     this.key = key;
   }
 }
+
+/**
+ * The account of this Firebase uid was deleted after the token's sign-in: the token is refused (401) everywhere,
+ * and only a new sign-in by the person makes a new account.
+ */
+export class AccountDeletedError extends Error {
+  readonly firebaseUid: string;
+
+  constructor(firebaseUid: string) {
+    super('This account has been deleted. Sign in again to start a new one.');
+    this.name = 'AccountDeletedError';
+    this.firebaseUid = firebaseUid;
+  }
+}
+
+/**
+ * An idempotency key whose first request wrote a row that has since been deleted (409): the stored answer is gone
+ * with it, so the key answers nothing; a new key writes anew.
+ */
+export class IdempotentRowDeletedError extends Error {
+  readonly key: string;
+
+  constructor(key: string) {
+    super(
+      'Idempotency-Key: what the first request with this key saved has since been deleted; send a new key to save it again',
+    );
+    this.name = 'IdempotentRowDeletedError';
+    this.key = key;
+  }
+}

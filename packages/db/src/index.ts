@@ -1,7 +1,12 @@
 export { type CreateDbOptions, createDb, type Database, type DbHandle, migrationsFolder } from './client';
 export { QueryTimeoutError } from './deadline';
 export { defaultUserRole, roleRanking, signNameList } from './domain';
-export { IdempotencyKeyReusedError, NotFoundError } from './errors';
+export {
+  AccountDeletedError,
+  IdempotencyKeyReusedError,
+  IdempotentRowDeletedError,
+  NotFoundError,
+} from './errors';
 export * from './queries/compatibility';
 export * from './queries/horoscopes';
 export type { Page } from './queries/page';

@@ -33,6 +33,9 @@ export const users = pgTable(
     firebaseUid: text('firebase_uid').notNull().unique(),
     username: text('username').notNull(),
     email: text('email'),
+    // As Firebase last reported it at sign-in: only a verified address is raised by the e-mail lists or keeps a
+    // role set by hand across deletion of the account.
+    emailVerified: boolean('email_verified').notNull().default(false),
     displayName: text('display_name'),
     photoUrl: text('photo_url'),
     role: text('role').$type<Role>().notNull().default(defaultUserRole),
@@ -128,11 +131,32 @@ export const periodHoroscopes = pgTable(
   ],
 );
 
-/** Tombstones: a Firebase uid whose user an admin deleted, until that person chooses a sign again. */
+/**
+ * Tombstones: a Firebase uid whose account was deleted (by its owner or an administrator). A token of that uid
+ * issued at a sign-in before `deleted_at` never creates the account again; only a new sign-in does. The row
+ * stays until the person chooses a sign again (the deleted-check).
+ */
 export const deletedUsers = pgTable('deleted_users', {
   firebaseUid: text('firebase_uid').primaryKey(),
   deletedAt: timestamptz('deleted_at').notNull().default(sql`now()`),
 });
+
+/**
+ * Roles a site owner set by hand, keyed by the (verified, lower-case) e-mail address rather than the account: they
+ * belong to the person, survive deletion and re-creation of the account, and the sign-in lists never override them.
+ */
+export const handSetRoles = pgTable(
+  'hand_set_roles',
+  {
+    email: text('email').primaryKey(),
+    role: text('role').$type<Role>().notNull(),
+    setAt: timestamptz('set_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('hand_set_roles_role_check', oneOf(t.role, roleRanking)),
+    check('hand_set_roles_email_check', sql`${t.email} = lower(${t.email}) and ${t.email} like '%@%'`),
+  ],
+);
 
 /**
  * Idempotency keys of creating writes (docs/PRODUCT.md, "Idempotent writes"): the first answer to a key, kept
@@ -150,14 +174,16 @@ export const idempotencyKeys = pgTable(
     operation: text('operation').notNull(),
     /** A digest of the request's input; another body under the same key is refused. */
     requestHash: text('request_hash').notNull(),
-    /** The row written, as `to_jsonb` gave it (column names as keys). */
-    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The id of the row written. Only the id: a copy of the row would outlive its deletion. A repeat reads the row
+     * itself, and finds nothing once it was deleted.
+     */
+    rowId: integer('row_id').notNull(),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }),
     check('idempotency_keys_key_check', sql`char_length(${t.key}) between 1 and 255`),
-    check('idempotency_keys_answer_check', sql`jsonb_typeof(${t.answer}) = 'object'`),
   ],
 );
 
@@ -202,5 +228,6 @@ export type DailyHoroscopeRow = typeof dailyHoroscopes.$inferSelect;
 export type PeriodHoroscopeRow = typeof periodHoroscopes.$inferSelect;
 export type DeletedUser = typeof deletedUsers.$inferSelect;
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
+export type HandSetRole = typeof handSetRoles.$inferSelect;
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,4 +1,10 @@
-import { AuthError, AuthUnavailableError, type VerifiedToken, type VerifyToken } from '@celtic/api';
+import {
+  type Accounts,
+  AuthError,
+  AuthUnavailableError,
+  type VerifiedToken,
+  type VerifyToken,
+} from '@celtic/api';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { LRUCache } from 'lru-cache';
@@ -6,7 +12,7 @@ import { type Env, exposeEmulatorHostToFirebase } from '../env';
 
 export type { VerifiedToken, VerifyToken };
 
-export interface TokenVerifier {
+export interface TokenVerifier extends Accounts {
   verifyToken: VerifyToken;
   close(): Promise<void>;
 }
@@ -39,10 +45,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 let appCounter = 0;
 
+interface Verified {
+  identity: VerifiedToken;
+  /** When Firebase last confirmed the account is neither disabled, deleted nor revoked (ms since the epoch). */
+  checkedAt: number;
+}
+
 /**
- * Verifies Firebase ID tokens with firebase-admin and keeps each verified token until its `exp`, so a busy
- * client costs one verification per token rather than one per request (in emulator mode every verification
- * is also a round trip to the emulator).
+ * Verifies Firebase ID tokens with firebase-admin, with the revocation check: a disabled, deleted or signed-out
+ * (revoked) account is refused. A verified token is kept until its `exp`, so a busy client costs one
+ * verification per token rather than one per request; but it is checked again with Firebase once it was last
+ * checked `TOKEN_RECHECK_SECONDS` ago (at most a minute), so such an account loses access within that time on
+ * every instance. Until then the answer for it stays the same, which a write of ours cannot change: deleting an
+ * account through the API refuses its tokens at once through the database (the tombstone), not through this.
  */
 export function createTokenVerifier(env: Env, options: { maxEntries?: number } = {}): TokenVerifier {
   exposeEmulatorHostToFirebase(env);
@@ -55,34 +70,61 @@ export function createTokenVerifier(env: Env, options: { maxEntries?: number } =
     `celtic-server-${appCounter}`,
   );
   const auth = getAuth(app);
-  const cache = new LRUCache<string, VerifiedToken>({ max: options.maxEntries ?? 10_000 });
+  const cache = new LRUCache<string, Verified>({ max: options.maxEntries ?? 10_000 });
+  const recheckMs = env.TOKEN_RECHECK_SECONDS * 1000;
 
-  async function verifyToken(idToken: string): Promise<VerifiedToken> {
-    const cached = cache.get(idToken);
-    if (cached) return cached;
+  async function verify(idToken: string): Promise<VerifiedToken> {
     let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
     try {
-      decoded = await withTimeout(auth.verifyIdToken(idToken), verifyTimeoutMs);
+      decoded = await withTimeout(auth.verifyIdToken(idToken, true), verifyTimeoutMs);
     } catch (error) {
       if (error instanceof VerifyTimeout || isUnavailable(error)) {
         throw new AuthUnavailableError('The sign-in service could not be reached; try again shortly');
       }
       throw new AuthError('The ID token is invalid or has expired');
     }
-    const identity: VerifiedToken = {
+    return {
       uid: decoded.uid,
       email: typeof decoded.email === 'string' ? decoded.email : null,
+      emailVerified: decoded.email_verified === true,
       name: typeof decoded.name === 'string' ? decoded.name : null,
       picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+      authTime: decoded.auth_time,
       exp: decoded.exp,
     };
-    const ttl = decoded.exp * 1000 - Date.now();
-    if (ttl > 0) cache.set(idToken, identity, { ttl });
-    return identity;
+  }
+
+  async function verifyToken(idToken: string): Promise<VerifiedToken> {
+    const now = Date.now();
+    const kept = cache.get(idToken);
+    if (kept && now - kept.checkedAt < recheckMs) return kept.identity;
+    let identity: VerifiedToken;
+    try {
+      identity = await verify(idToken);
+    } catch (error) {
+      if (error instanceof AuthError) cache.delete(idToken);
+      throw error;
+    }
+    // The same object while the claims are the same: the server signs a token in once per object.
+    const same = kept && kept.identity.uid === identity.uid && kept.identity.authTime === identity.authTime;
+    const entry = { identity: same ? kept.identity : identity, checkedAt: now };
+    const ttl = (identity.exp ?? 0) * 1000 - now;
+    if (ttl > 0) cache.set(idToken, entry, { ttl });
+    return entry.identity;
+  }
+
+  async function deleteFirebaseUser(uid: string): Promise<void> {
+    try {
+      await withTimeout(auth.deleteUser(uid), verifyTimeoutMs);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return;
+      throw error;
+    }
   }
 
   return {
     verifyToken,
+    deleteFirebaseUser,
     close: () => deleteApp(app),
   };
 }

@@ -61,8 +61,11 @@ function fakeVerifier(identities: Record<string, Omit<VerifiedToken, 'uid'>> = {
     const identity = verified.get(token) ?? {
       uid,
       email: `${uid}@example.com`,
+      emailVerified: true,
       name: `Name of ${uid}`,
       picture: null,
+      // `good-<uid>.<n>` is a sign-in n seconds from now (a later sign-in of the same account).
+      authTime: Math.floor(Date.now() / 1000) + Number(token.split('.')[1] ?? 0),
       ...identities[uid],
     };
     verified.set(token, identity);
@@ -71,13 +74,21 @@ function fakeVerifier(identities: Record<string, Omit<VerifiedToken, 'uid'>> = {
   return { verifyToken, calls };
 }
 
+/** Records the Firebase users an account deletion deleted. */
+const deletedFirebaseUsers = {
+  uids: [] as string[],
+  async deleteFirebaseUser(uid: string) {
+    this.uids.push(uid);
+  },
+};
+
 function uniqueUid(): string {
   tokenCounter += 1;
   return `ctx${tokenCounter}x${Math.random().toString(36).slice(2, 8)}`;
 }
 
 function factory(options: Partial<CallerOptions> & Pick<CallerOptions, 'verifyToken'>) {
-  const createContext = createContextFactory({ db: testDb.db, ...options });
+  const createContext = createContextFactory({ db: testDb.db, accounts: deletedFirebaseUsers, ...options });
   return async (header: string | undefined) => createCaller(await createContext(requestWith(header)));
 }
 
@@ -113,7 +124,7 @@ describe('the request context', () => {
 
     const first = await (await call(token)).user.me();
     await setZodiacSign(testDb.db, first.id, 'Fox');
-    await upsertUserOnSignIn(testDb.db, { firebaseUid: uid, raiseRoleTo: 'admin' });
+    await upsertUserOnSignIn(testDb.db, { emailVerified: true, firebaseUid: uid, raiseRoleTo: 'admin' });
     const lastLoginAfterUpsert = (await getUserByFirebaseUid(testDb.db, uid))?.lastLoginAt;
 
     const caller = await call(token);
@@ -192,21 +203,31 @@ describe('the request context', () => {
     expect(error.message).toBe('Authentication is temporarily unavailable');
   });
 
-  it('signs a deleted user in afresh on their next request, reporting the deletion', async () => {
+  it("refuses a deleted account's token from then on; only a new sign-in makes a new account", async () => {
     const uid = uniqueUid();
     const { verifyToken } = fakeVerifier();
     const call = factory({ verifyToken });
     const before = await (await call(`Bearer good-${uid}`)).user.me();
 
     const adminRow = await upsertUserOnSignIn(testDb.db, {
+      emailVerified: true,
       firebaseUid: `admin-${uid}`,
       raiseRoleTo: 'admin',
     });
-    await createCaller(createContextInner({ db: testDb.db, user: adminRow })).admin.deleteUser({
-      id: before.id,
-    });
+    await createCaller(
+      createContextInner({ db: testDb.db, user: adminRow, accounts: deletedFirebaseUsers }),
+    ).admin.deleteUser({ id: before.id });
+    expect(deletedFirebaseUsers.uids).toContain(uid);
 
-    const caller = await call(`Bearer good-${uid}`);
+    // The same token, on this instance (signed in already) and on a fresh one (signs in again): 401, no row.
+    for (const context of [call, factory({ verifyToken: fakeVerifier().verifyToken })]) {
+      const error = await expectTRPCError((await context(`Bearer good-${uid}`)).user.me(), 'UNAUTHORIZED');
+      expect(error.message).toBe('This account has been deleted. Sign in again to start a new one.');
+    }
+    expect(await getUserByFirebaseUid(testDb.db, uid)).toBeNull();
+
+    // A sign-in after the deletion (a later auth_time) is the person coming back: a new, empty account.
+    const caller = await call(`Bearer good-${uid}.5`);
     const after = await caller.user.me();
     expect(after.id).not.toBe(before.id);
     expect(after.zodiacSign).toBeNull();

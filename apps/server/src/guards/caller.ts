@@ -1,4 +1,5 @@
 import {
+  type Accounts,
   AuthError,
   type Context,
   createContextInner,
@@ -24,14 +25,18 @@ export interface CallerOptions extends RoleLists {
   db: Database;
   /** Verifies a token; returns the same object for a token while it keeps it (adapters/firebase-auth.ts). */
   verifyToken: VerifyToken;
+  /** The identity provider's accounts: deleting an account deletes its Firebase user. */
+  accounts: Accounts;
 }
 
 /**
  * Builds each request's tRPC context. The caller's identity is verified only when a procedure asks for it. The
  * first request with a token on this instance writes the sign-in (profile, last login, role raised from the
  * e-mail lists) before anything else; concurrent first requests share that write, and a failed one is tried
- * again by the next request. What is kept per token is only that the write was made: no answer depends on it,
- * because every signed-in procedure reads the caller's row from the database with its data.
+ * again by the next request. The sign-in of a token issued before its account was deleted is refused (401), and
+ * writes nothing. What is kept per token is only that the write was made: no answer depends on it, because
+ * every signed-in procedure reads the caller's row from the database with its data (none: the account was
+ * deleted since, 401).
  */
 export function createContextFactory(options: CallerOptions): (request: FastifyRequest) => Promise<Context> {
   const { db, verifyToken } = options;
@@ -55,7 +60,8 @@ export function createContextFactory(options: CallerOptions): (request: FastifyR
     return createContextInner({
       db,
       requestId: request.id,
-      signIn,
+      accounts: options.accounts,
+      log: request.log,
       identity: () => {
         identity ??= (async () => {
           const token = bearerToken(request.headers.authorization);

@@ -124,7 +124,7 @@ describe('/healthz', () => {
     const app = await buildApp({
       env,
       db: { db: database.handle.db, ping: () => Promise.reject(new Error('connection refused')) },
-      verifyToken: verifier.verifyToken,
+      auth: verifier,
       logger: false,
     });
     const response = await app.inject({ method: 'GET', url: '/healthz' });
@@ -159,7 +159,7 @@ describe('errors and logs', () => {
     const app = await buildApp({
       env,
       db: { db: failing, ping: database.handle.ping },
-      verifyToken: verifier.verifyToken,
+      auth: verifier,
       logger: { level: 'info', stream },
     });
     const response = await app.inject({

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import type { VerifyToken } from '../adapters/firebase-auth';
+import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { createContextFactory } from '../guards/caller';
 import { registerDbGate } from '../guards/db-gate';
@@ -27,7 +27,8 @@ import { registerWebApp, wantsAppShell } from './web';
 export interface BuildAppOptions {
   env: Env;
   db: Pick<DbHandle, 'db' | 'ping' | 'lastAnswerAt'>;
-  verifyToken: VerifyToken;
+  /** Checks ID tokens and deletes Firebase users (adapters/firebase-auth.ts). */
+  auth: Pick<TokenVerifier, 'verifyToken' | 'deleteFirebaseUser'>;
   /** Fastify logger options; `false` silences it (tests). Defaults to JSON lines at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -85,7 +86,8 @@ const table = procedureTable(appRouter);
 
 /** The whole HTTP surface; tests build it without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, db, verifyToken } = options;
+  const { env, db, auth } = options;
+  const { verifyToken } = auth;
   let closing = false;
   let databaseReachable = () => true;
   let logsEveryRequest = false;
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const createContext = createContextFactory({
     db: db.db,
     verifyToken,
+    accounts: auth,
     siteOwnerEmails: env.SITE_OWNER_EMAILS,
     adminEmails: env.ADMIN_EMAILS,
   });

@@ -47,7 +47,7 @@ async function productionApp(db: TestDatabase['handle']['db'], overrides: Record
   return buildApp({
     env,
     db: { db, ping: () => Promise.resolve() },
-    verifyToken: () => Promise.reject(new AuthError()),
+    auth: { verifyToken: () => Promise.reject(new AuthError()), deleteFirebaseUser: async () => {} },
     logger: false,
   });
 }

@@ -111,6 +111,7 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
       }),
     newVictim: async (role = 'user') => {
       const victim = await upsertUserOnSignIn(db, {
+        emailVerified: true,
         firebaseUid: `victim-${randomBytes(6).toString('hex')}`,
         email: uniqueEmail('victim'),
         displayName: 'Victor Victim',

@@ -41,12 +41,18 @@ async function emulatorCall(
 
 /**
  * Signs a Google user in through the Auth emulator's REST API, as the web app does with
- * signInWithCredential(GoogleAuthProvider.credential(JSON.stringify({ sub, email, name }))).
+ * signInWithCredential(GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified, name }))).
  */
-export async function signIn(profile: { email: string; name: string; sub?: string }): Promise<SignedIn> {
+export async function signIn(profile: {
+  email: string;
+  name: string;
+  sub?: string;
+  /** Google reports its addresses as verified; false stands for a provider that does not. */
+  emailVerified?: boolean;
+}): Promise<SignedIn> {
   const sub = profile.sub ?? `google-${randomBytes(6).toString('hex')}`;
   const { status, body } = await emulatorCall('accounts:signInWithIdp', {
-    postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: profile.email, name: profile.name }))}&providerId=google.com`,
+    postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: profile.email, email_verified: profile.emailVerified ?? true, name: profile.name }))}&providerId=google.com`,
     requestUri: 'http://localhost',
     returnSecureToken: true,
   });
@@ -134,7 +140,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const env = testEnv(envOverrides);
   const verifier = createTokenVerifier(env);
-  const app = await buildApp({ env, db, verifyToken: verifier.verifyToken, logger: false });
+  const app = await buildApp({ env, db, auth: verifier, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not get a TCP address');

@@ -11,6 +11,7 @@ import {
   userIdInput,
 } from '../schemas';
 import { adminProcedure, router, siteOwnerProcedure } from '../trpc';
+import { endFirebaseUser } from './end-account';
 import { lastSiteOwnerError } from './last-site-owner';
 
 const tags = ['admin'];
@@ -51,7 +52,7 @@ export const adminRouter = router({
       const { caller, target, changed } = await ctx.asCaller((uid) =>
         deleteUserAsCaller(ctx.db, { uid, id: input.id }),
       );
-      if (changed) return;
+      if (changed) return endFirebaseUser(ctx, changed.firebaseUid);
       if (input.id === caller.id) {
         throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account' });
       }

@@ -105,6 +105,7 @@ describe('user', () => {
 
     // Signing in again recreates the row; the tombstone stays until a sign is chosen.
     const returning = await upsertUserOnSignIn(testDb.db, {
+      emailVerified: true,
       firebaseUid: user.firebaseUid,
       email: user.email,
     });

@@ -15,6 +15,7 @@ import {
   wasDeletedSchema,
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
+import { endFirebaseUser } from './end-account';
 import { lastSiteOwnerError } from './last-site-owner';
 
 const tags = ['user'];
@@ -119,7 +120,9 @@ export const userRouter = router({
         path: '/users/me',
         protect: true,
         tags,
-        summary: "Delete the caller's account with their readings and checks; 409 for the last site owner",
+        summary:
+          "Delete the caller's account with everything held about them, and its Firebase user: the account's " +
+          'tokens answer 401 from then on; 409 for the last site owner',
         errorResponses: [401, 409, 500],
       },
     })
@@ -127,7 +130,7 @@ export const userRouter = router({
     .output(z.void())
     .mutation(async ({ ctx }) => {
       const result = await ctx.asCaller((uid) => deleteSelfAsCaller(ctx.db, { uid, reason: null }));
-      if (result.deleted) return;
+      if (result.deleted) return endFirebaseUser(ctx, result.deleted.firebaseUid);
       if (result.lastSiteOwner) throw lastSiteOwnerError('deleteSelf');
       throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
     }),

@@ -32,6 +32,7 @@ export function makeUser(
   userCounter += 1;
   const uid = `uid-${userCounter}-${Math.random().toString(36).slice(2, 8)}`;
   return upsertUserOnSignIn(db, {
+    emailVerified: true,
     firebaseUid: uid,
     email: `${uid}@example.com`,
     displayName: options.name ?? `Tester ${userCounter}`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdempotencyKeyReusedError } from '../errors';
+import { IdempotencyKeyReusedError, IdempotentRowDeletedError } from '../errors';
 import type { User } from '../schema';
 import { makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
 import { listCompatibilityChecks } from './compatibility';
@@ -51,11 +51,18 @@ describe.each(testDrivers)('idempotent creating writes on $name', (driver) => {
     expect((await readingsOf(user)).length).toBe(before + 1);
   });
 
-  it('answers the first row even after the reading changed or was deleted', async () => {
-    const first = await save(user, keyed('k-changed'));
-    await handle.db.execute(sql`delete from readings where id = ${first.row?.id ?? 0}`);
-    const again = await save(user, keyed('k-changed'));
-    expect(again.row).toEqual(first.row);
+  it('answers the row as it is now; once it was deleted, the key refuses and nothing holds its text', async () => {
+    const first = await save(user, keyed('k-changed'), 'a secret to forget');
+    const id = first.row?.id ?? 0;
+    await handle.db.execute(sql`update readings set is_favorite = true where id = ${id}`);
+    expect((await save(user, keyed('k-changed'))).row).toEqual({ ...first.row, isFavorite: true });
+
+    await handle.db.execute(sql`delete from readings where id = ${id}`);
+    await expect(save(user, keyed('k-changed'))).rejects.toBeInstanceOf(IdempotentRowDeletedError);
+    // Nothing was written again, and no stored key holds the deleted text.
+    expect((await readingsOf(user)).map((row) => row.id)).not.toContain(id);
+    const keys = await handle.db.execute(sql`select * from idempotency_keys`);
+    expect(JSON.stringify(keys)).not.toContain('a secret to forget');
   });
 
   it('refuses the same key with another body or another operation, storing nothing', async () => {

@@ -19,12 +19,17 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
   beforeAll(async () => {
     handle = await driver.open();
     owner = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
       firebaseUid: ownerUid(),
       displayName: 'Olwen Owner',
       raiseRoleTo: 'site_owner',
       raiseReason: 'Listed in SITE_OWNER_EMAILS',
     });
-    admin = await upsertUserOnSignIn(handle.db, { firebaseUid: 'roles-admin', raiseRoleTo: 'admin' });
+    admin = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'roles-admin',
+      raiseRoleTo: 'admin',
+    });
     plain = await makeUser(handle.db, { displayName: 'Pryderi Plain', email: 'pryderi@example.com' });
   });
   afterAll(async () => {
@@ -46,11 +51,19 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
     expect(raised).toMatchObject({ toRole: 'site_owner', reason: 'Listed in SITE_OWNER_EMAILS' });
 
     const before = (await audit()).length;
-    await upsertUserOnSignIn(handle.db, { firebaseUid: plain.firebaseUid });
-    await upsertUserOnSignIn(handle.db, { firebaseUid: admin.firebaseUid, raiseRoleTo: 'admin' });
+    await upsertUserOnSignIn(handle.db, { emailVerified: true, firebaseUid: plain.firebaseUid });
+    await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: admin.firebaseUid,
+      raiseRoleTo: 'admin',
+    });
     expect((await audit()).length).toBe(before);
     const returning = await makeUser(handle.db);
-    await upsertUserOnSignIn(handle.db, { firebaseUid: returning.firebaseUid, raiseRoleTo: 'admin' });
+    await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: returning.firebaseUid,
+      raiseRoleTo: 'admin',
+    });
     expect((await audit())[0]).toMatchObject({ targetId: returning.id, fromRole: 'user', toRole: 'admin' });
   });
 
@@ -103,6 +116,7 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
     });
     expect(demoted.changed?.role).toBe('user');
     const again = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
       firebaseUid: admin.firebaseUid,
       raiseRoleTo: 'admin',
     });
@@ -261,9 +275,17 @@ describe.skipIf(!postgres)('the last site owner under concurrency', () => {
     if (!postgres) return;
     const handle = await postgres.open();
     try {
-      let a = await upsertUserOnSignIn(handle.db, { firebaseUid: ownerUid(), raiseRoleTo: 'site_owner' });
+      let a = await upsertUserOnSignIn(handle.db, {
+        emailVerified: true,
+        firebaseUid: ownerUid(),
+        raiseRoleTo: 'site_owner',
+      });
       for (let round = 0; round < 8; round += 1) {
-        const b = await upsertUserOnSignIn(handle.db, { firebaseUid: ownerUid(), raiseRoleTo: 'site_owner' });
+        const b = await upsertUserOnSignIn(handle.db, {
+          emailVerified: true,
+          firebaseUid: ownerUid(),
+          raiseRoleTo: 'site_owner',
+        });
         const results = await Promise.all(
           [a, b].map((owner) =>
             setRoleAsCaller(handle.db, { uid: owner.firebaseUid, id: owner.id, role: 'admin', reason: null }),

@@ -15,6 +15,7 @@ import {
   type CompatibilityCheck,
   compatibilityChecks,
   deletedUsers,
+  handSetRoles,
   type Reading,
   readings,
   type User,
@@ -53,7 +54,8 @@ const lastOwnerOf = (raw: RawRow[], wanted: Role | null): boolean => {
 
 // --- A site owner sets a role ----------------------------------------------------------------------
 
-// $1 caller uid, $2 target id, $3 new role, $4 reason. The same role again only marks it as set by hand.
+// $1 caller uid, $2 target id, $3 new role, $4 reason. The same role again only marks it as set by hand. A
+// verified address keeps the role for the person (h): it comes back with an account deleted and made again.
 const setRoleStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
   ${ownersLockedFor('$2::int', `exists (select 1 from c where c.role = 'site_owner')`)},
   t as (select * from ${tableName(users)} where id = $2::int),
@@ -62,6 +64,9 @@ const setRoleStatement = `with c as (select * from ${tableName(users)} where fir
     where x.id = $2::int and c.role = 'site_owner' and l.subject_role is not null
       and ($3::text = 'site_owner' or l.subject_role <> 'site_owner' or l.others > 0)
     returning x.*),
+  h as (insert into ${tableName(handSetRoles)} (email, role)
+    select lower(w.email), w.role from w where w.email_verified and w.email like '%@%'
+    on conflict (email) do update set role = excluded.role, set_at = now()),
   a as (insert into ${tableName(auditLog)}
       (action, actor_id, actor_name, target_id, target_name, from_role, to_role, reason)
     select 'role_change', c.id, c.username, w.id, w.username, l.subject_role, w.role, $4::text

@@ -26,8 +26,16 @@ describe.each(testDrivers)('statements as the caller on $name', (driver) => {
     handle = await driver.open();
     owner = await makeUser(handle.db);
     stranger = await makeUser(handle.db);
-    admin = await upsertUserOnSignIn(handle.db, { firebaseUid: 'admin-uid', raiseRoleTo: 'admin' });
-    siteOwner = await upsertUserOnSignIn(handle.db, { firebaseUid: 'owner-uid', raiseRoleTo: 'site_owner' });
+    admin = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'admin-uid',
+      raiseRoleTo: 'admin',
+    });
+    siteOwner = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'owner-uid',
+      raiseRoleTo: 'site_owner',
+    });
   });
   afterAll(async () => {
     await handle.dispose();

@@ -10,7 +10,7 @@
  */
 import { adminRoles, type Role, type SignName } from '@celtic/zodiac-core';
 import type { Database } from '../client';
-import { IdempotencyKeyReusedError } from '../errors';
+import { IdempotencyKeyReusedError, IdempotentRowDeletedError } from '../errors';
 import {
   auditLog,
   type CompatibilityCheck,
@@ -153,9 +153,11 @@ const keyLifetime = `interval '24 hours'`;
 /**
  * A creating write as one statement: `insert` (an `insert … select … from c` over the caller CTE, with
  * `params` after the uid) returns the row written, with the caller. With a key, the same statement looks the
- * key up (p), writes only when it is not there (w), stores the answer under it (k) and drops the caller's other
- * expired keys. Two instances racing on one key both miss p, and the loser's insert into k fails on the
- * primary key, undoing its whole statement; `createAsCaller` then answers from the winner's row.
+ * key up (p) with the row it answered (pr: the row itself, still the caller's, or nothing once deleted), writes
+ * only when the key is not there (w), stores the new row's id under it (k) and drops the caller's other expired
+ * keys. The key keeps the id alone, never a copy of the row, so deleting the row deletes its text everywhere.
+ * Two instances racing on one key both miss p, and the loser's insert into k fails on the primary key, undoing
+ * its whole statement; `createAsCaller` then answers from the winner's row.
  */
 function creatingWrite<T extends OwnedTable>(table: T, insert: string, paramCount: number) {
   const caller = `c as (select * from ${tableName(users)} where firebase_uid = $1)`;
@@ -164,16 +166,18 @@ function creatingWrite<T extends OwnedTable>(table: T, insert: string, paramCoun
   const [key, operation, hash] = [paramCount + 2, paramCount + 3, paramCount + 4].map((n) => `$${n}::text`);
   const keys = tableName(idempotencyKeys);
   const keyed = `with ${caller},
-  p as (select k.operation, k.request_hash, k.answer from ${keys} k, c
+  p as (select k.operation, k.request_hash, k.row_id from ${keys} k, c
     where k.user_id = c.id and k.key = ${key} and k.created_at > now() - ${keyLifetime}),
+  pr as (select x.* from ${tableName(table)} x, p, c where x.id = p.row_id and x.user_id = c.id),
   w as (${insert} where not exists (select 1 from p) returning *),
-  k as (insert into ${keys} (user_id, key, operation, request_hash, answer)
-    select w.user_id, ${key}, ${operation}, ${hash}, to_jsonb(w) from w),
+  k as (insert into ${keys} (user_id, key, operation, request_hash, row_id)
+    select w.user_id, ${key}, ${operation}, ${hash}, w.id from w),
   old as (delete from ${keys} x using c
     where x.user_id = c.id and x.key <> ${key} and x.created_at <= now() - ${keyLifetime})
-  select ${callerColumns}, ${selectList(table, 'w', 'w_')},
-    p.operation as "p_operation", p.request_hash as "p_request_hash", p.answer as "p_answer"
-  from c left join w on true left join p on true`;
+  select ${callerColumns}, ${selectList(table, 'w', 'w_')}, ${selectList(table, 'pr', 'pr_')},
+    p.operation as "p_operation", p.request_hash as "p_request_hash", p.row_id as "p_row_id"
+  from c left join w on true left join p on true left join pr on true`;
+  const stored = storedKeyStatement(table);
   return async (
     db: Database,
     uid: string,
@@ -192,65 +196,48 @@ function creatingWrite<T extends OwnedTable>(table: T, insert: string, paramCoun
         raw = await runStatement(db, keyed, [uid, ...params, k, op, requestHash]);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const stored = await storedKey(db, uid, k);
-        if (stored?.fresh) return replay(table, stored, idempotency, await callerByUid(db, uid));
-        continue;
+        const [row] = await runStatement(db, stored, [uid, k]);
+        if (!row) continue;
+        if (row.fresh !== true) {
+          await runStatement(db, dropExpiredKeyStatement, [uid, k]);
+          continue;
+        }
+        return replay(table, row, idempotency, callerOf([row]));
       }
       const first = raw[0];
       const caller = callerOf(raw);
-      if (first && first.p_answer != null) {
-        return replay(table, keyRowOf(first), idempotency, { caller });
-      }
+      if (first && first.p_row_id != null) return replay(table, first, idempotency, caller);
       return { caller, row: first ? decodeRow(table, first, 'w_') : null, replayed: false };
     }
     throw new Error(`idempotency key of ${op} still taken after three attempts`);
   };
 }
 
-interface StoredKey {
-  operation: string;
-  requestHash: string;
-  answer: RawRow;
-  fresh: boolean;
-}
-
-const keyRowOf = (row: RawRow): StoredKey => ({
-  operation: row.p_operation as string,
-  requestHash: row.p_request_hash as string,
-  answer: row.p_answer as RawRow,
-  fresh: true,
-});
-
+/** The answer to a repeated key: the row it wrote, as it is now; refused for another request or a deleted row. */
 function replay<T extends OwnedTable>(
   table: T,
-  stored: StoredKey,
+  row: RawRow,
   idempotency: Idempotency,
-  found: { caller: User | null },
+  caller: User | null,
 ): WriteAsCaller<T['$inferSelect']> {
-  if (stored.operation !== idempotency.operation || stored.requestHash !== idempotency.requestHash) {
+  if (row.p_operation !== idempotency.operation || row.p_request_hash !== idempotency.requestHash) {
     throw new IdempotencyKeyReusedError(idempotency.key);
   }
-  return { caller: found.caller, row: decodeRow(table, stored.answer, ''), replayed: true };
+  const answered = decodeRow(table, row, 'pr_');
+  if (!answered) throw new IdempotentRowDeletedError(idempotency.key);
+  return { caller, row: answered, replayed: true };
 }
 
-const storedKeyStatement = `select k.operation as "p_operation", k.request_hash as "p_request_hash",
-    k.answer as "p_answer", k.created_at > now() - ${keyLifetime} as "fresh"
-  from ${tableName(idempotencyKeys)} k join ${tableName(users)} c on c.id = k.user_id
+/** The key row that made a keyed write fail, with the row it answered and the caller. */
+const storedKeyStatement = (table: OwnedTable) => `select ${callerColumns},
+    ${selectList(table, 'pr', 'pr_')}, k.operation as "p_operation", k.request_hash as "p_request_hash",
+    k.created_at > now() - ${keyLifetime} as "fresh"
+  from ${tableName(users)} c join ${tableName(idempotencyKeys)} k on k.user_id = c.id
+  left join ${tableName(table)} pr on pr.id = k.row_id and pr.user_id = c.id
   where c.firebase_uid = $1 and k.key = $2`;
 
 const dropExpiredKeyStatement = `delete from ${tableName(idempotencyKeys)} k using ${tableName(users)} c
   where c.id = k.user_id and c.firebase_uid = $1 and k.key = $2 and k.created_at <= now() - ${keyLifetime}`;
-
-/** The key row that made a keyed write fail; an expired one is deleted so the write can be tried again. */
-async function storedKey(db: Database, uid: string, key: string): Promise<StoredKey | null> {
-  const [row] = await runStatement(db, storedKeyStatement, [uid, key]);
-  if (!row) return null;
-  if (row.fresh !== true) {
-    await runStatement(db, dropExpiredKeyStatement, [uid, key]);
-    return null;
-  }
-  return keyRowOf(row);
-}
 
 /** A unique violation (SQLSTATE 23505), also when wrapped as another error's cause. */
 function isUniqueViolation(error: unknown): boolean {

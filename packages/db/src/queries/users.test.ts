@@ -35,6 +35,7 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
   it('inserts a new user with the default role and a derived username', async () => {
     const before = Date.now();
     const user = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
       firebaseUid: 'new-user',
       email: 'morgan@example.com',
       displayName: null,
@@ -57,6 +58,7 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
 
   it('refreshes the profile and last login on a later sign-in, keeping id, username and known fields', async () => {
     const first = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
       firebaseUid: 'returning',
       email: 'old@example.com',
       displayName: 'Old Name',
@@ -64,6 +66,7 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const again = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
       firebaseUid: 'returning',
       email: 'new@example.com',
       displayName: 'New Name',
@@ -80,7 +83,12 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
   it('raises the role on sign-in but never lowers it', async () => {
     const uid = 'climber';
     const signIn = (raiseRoleTo?: 'admin' | 'site_owner') =>
-      upsertUserOnSignIn(handle.db, { firebaseUid: uid, email: 'c@example.com', raiseRoleTo });
+      upsertUserOnSignIn(handle.db, {
+        emailVerified: true,
+        firebaseUid: uid,
+        email: 'c@example.com',
+        raiseRoleTo,
+      });
     expect((await signIn()).role).toBe('user');
     expect((await signIn('admin')).role).toBe('admin');
     expect((await signIn()).role).toBe('admin');
@@ -90,7 +98,11 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
   });
 
   it('creates a listed owner directly with the raised role', async () => {
-    const owner = await upsertUserOnSignIn(handle.db, { firebaseUid: 'owner', raiseRoleTo: 'site_owner' });
+    const owner = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'owner',
+      raiseRoleTo: 'site_owner',
+    });
     expect(owner.role).toBe('site_owner');
     expect(owner.username).toBe('Explorer');
   });
@@ -124,14 +136,22 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
 
   it('keeps a tombstone from deletion until the returning user chooses a sign', async () => {
     const uid = 'tombstoned';
-    const original = await upsertUserOnSignIn(handle.db, { firebaseUid: uid, email: 't@example.com' });
+    const original = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: uid,
+      email: 't@example.com',
+    });
     expect(await wasDeleted(handle.db, uid)).toBe(false);
 
     await deleteUser(handle.db, original.id);
     expect(await wasDeleted(handle.db, uid)).toBe(true);
 
     // Signing in again makes a new row; the tombstone stays, so the client drops its stored sign.
-    const returned = await upsertUserOnSignIn(handle.db, { firebaseUid: uid, email: 't@example.com' });
+    const returned = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: uid,
+      email: 't@example.com',
+    });
     expect(returned.id).not.toBe(original.id);
     expect(returned.zodiacSign).toBeNull();
     expect(await wasDeleted(handle.db, uid)).toBe(true);

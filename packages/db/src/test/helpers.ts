@@ -99,6 +99,7 @@ export function makeUser(
   uidCounter += 1;
   const firebaseUid = `uid-${uidCounter}-${randomBytes(4).toString('hex')}`;
   return upsertUserOnSignIn(db, {
+    emailVerified: true,
     firebaseUid,
     email: overrides.email ?? `${firebaseUid}@example.com`,
     displayName: overrides.displayName ?? `Tester ${uidCounter}`,
