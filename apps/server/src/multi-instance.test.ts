@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, errorMessage, send } from './security/transport';
 import { type BuiltServer, ensureBuiltServer, startBuiltServer } from './test/built-server';
-import { emulatorHost, type SignedIn, signIn, uniqueEmail } from './test/helpers';
+import { disableFirebaseUser, emulatorHost, type SignedIn, signIn, uniqueEmail } from './test/helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -23,6 +23,8 @@ const tag = randomBytes(4).toString('hex');
 const adminEmail = `admin-${tag}@example.com`;
 const ownerEmail = `owner-${tag}@example.com`;
 const roleRounds = 20;
+// How long an instance trusts a verified token before asking Firebase again (production: 60 s).
+const recheckSeconds = 2;
 // Addresses a plain account changes to, one per role round: listed in ADMIN_EMAILS from the start.
 const raisedEmails = Array.from({ length: roleRounds }, (_, round) => `raised-${tag}-${round}@example.com`);
 
@@ -173,7 +175,11 @@ describe.skipIf(!adminUrl)(
     beforeAll(async () => {
       ensureBuiltServer();
       // Rate limits off here (every test writes far above a person's pace); their own pair below tests them.
-      pair = await startPair('main', { RATE_LIMIT_PER_USER: '0', RATE_LIMIT_PER_IP: '0' });
+      pair = await startPair('main', {
+        RATE_LIMIT_PER_USER: '0',
+        RATE_LIMIT_PER_IP: '0',
+        TOKEN_RECHECK_SECONDS: String(recheckSeconds),
+      });
     }, 120_000);
 
     afterAll(async () => {
@@ -356,10 +362,15 @@ describe.skipIf(!adminUrl)(
             204,
             `${writer.name}: DELETE /api/admin/users/${userId}`,
           );
+          // The victim's still-valid token: refused at once by both instances (each had signed it in), never
+          // signed in afresh.
           const next = await call(reader, 'GET', '/api/readings/me', { as: victim });
           const listed = next.status === 200 ? (next.json as Reading[]).map((reading) => reading.id) : [];
           const leaked = savedIds.filter((id) => listed.includes(id));
-          if (leaked.length === 0 && next.status < 500) return undefined;
+          const again = await call(writer, 'GET', '/api/users/me', { as: victim });
+          if (again.status !== 401)
+            return `${writer.name} answered the deleted user's token ${describeAnswer(again)}`;
+          if (leaked.length === 0 && next.status === 401) return undefined;
           return (
             `after ${writer.name} deleted user ${userId}, ${reader.name} answered ${describeAnswer(next)}` +
             `${leaked.length > 0 ? ` listing their readings ${leaked.join(', ')}` : ''}`
@@ -367,6 +378,52 @@ describe.skipIf(!adminUrl)(
         },
       );
     }, 120_000);
+
+    it('a deleted account’s token is refused by the other instance at once (10 rounds)', async () => {
+      await everyRound(pair, 10, 'delete own account, then the same token', async (writer, reader, round) => {
+        const user = await account(`leaver-${round}`);
+        for (const server of pair) {
+          expectStatus(
+            await call(server, 'GET', '/api/users/me', { as: user }),
+            200,
+            `${server.name}: GET me`,
+          );
+        }
+        expectStatus(
+          await call(writer, 'DELETE', '/api/users/me', { as: user }),
+          204,
+          `${writer.name}: DELETE me`,
+        );
+        const next = await call(reader, 'POST', '/api/readings', {
+          as: user,
+          json: { content: 'from an open tab', zodiacSign: 'Wolf' },
+        });
+        const me = await call(reader, 'GET', '/api/users/me', { as: user });
+        if (next.status === 401 && me.status === 401) return undefined;
+        return `${reader.name} answered the deleted account's token ${describeAnswer(next)} and ${describeAnswer(me)}`;
+      });
+    }, 120_000);
+
+    it('a disabled Firebase user is refused by both instances within the re-check interval', async () => {
+      const user = await account('disabled');
+      for (const server of pair) {
+        expectStatus(await call(server, 'GET', '/api/users/me', { as: user }), 200, `${server.name}: GET me`);
+      }
+      await disableFirebaseUser(user.uid);
+      const disabledAt = Date.now();
+      const tookMs: number[] = [];
+      for (const server of pair) {
+        let answer = await call(server, 'GET', '/api/users/me', { as: user });
+        while (answer.status === 200 && Date.now() - disabledAt < (recheckSeconds + 10) * 1000) {
+          await sleep(100);
+          answer = await call(server, 'GET', '/api/users/me', { as: user });
+        }
+        expect(answer.status, `${server.name}: ${describeAnswer(answer)}`).toBe(401);
+        tookMs.push(Date.now() - disabledAt);
+      }
+      // The interval, plus what a loaded machine takes to answer.
+      expect(Math.max(...tookMs)).toBeLessThan((recheckSeconds + 10) * 1000);
+    }, 60_000);
 
     it('a role a site owner sets through one instance is the user’s role on the other’s next request (24 rounds)', async () => {
       const owner = await account('owner', ownerEmail);

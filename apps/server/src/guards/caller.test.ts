@@ -65,7 +65,7 @@ function fakeVerifier(identities: Record<string, Omit<VerifiedToken, 'uid'>> = {
       name: `Name of ${uid}`,
       picture: null,
       // `good-<uid>.<n>` is a sign-in n seconds from now (a later sign-in of the same account).
-      authTime: Math.floor(Date.now() / 1000) + Number(token.split('.')[1] ?? 0),
+      authTime: Math.floor(Date.now() / 1000) + (Number(token.split('.')[1]) || 0),
       ...identities[uid],
     };
     verified.set(token, identity);

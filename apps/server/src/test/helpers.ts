@@ -62,6 +62,51 @@ export async function signIn(profile: {
   return { uid: body.localId, idToken: body.idToken, email: profile.email };
 }
 
+/**
+ * An administrator's call to the emulator (the Admin SDK's REST API; the emulator takes `Bearer owner` as an
+ * administrator): what a site owner does in the Firebase console.
+ */
+async function emulatorAdmin(action: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/demo-celtic-zodiac/${action}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+    },
+  );
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`emulator ${action} failed: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Whether the emulator still has a Firebase user with this uid. */
+export async function firebaseUserExists(uid: string): Promise<boolean> {
+  const found = await emulatorAdmin('accounts:lookup', { localId: [uid] });
+  return Array.isArray(found.users) && found.users.length > 0;
+}
+
+/** Disables the Firebase user, as the console's "Disable account" does. */
+export async function disableFirebaseUser(uid: string): Promise<void> {
+  await emulatorAdmin('accounts:update', { localId: uid, disableUser: true });
+}
+
+/**
+ * Creates an e-mail and password account (its address unverified, as every such account is until the person
+ * follows Firebase's verification link) and signs it in.
+ */
+export async function signUpWithPassword(email: string): Promise<SignedIn> {
+  const { status, body } = await emulatorCall('accounts:signUp', {
+    email,
+    password: 'correct horse battery',
+    returnSecureToken: true,
+  });
+  if (status !== 200 || typeof body.idToken !== 'string' || typeof body.localId !== 'string') {
+    throw new Error(`emulator sign-up failed: ${status} ${JSON.stringify(body)}`);
+  }
+  return { uid: body.localId, idToken: body.idToken, email };
+}
+
 /** A unique address, so runs never meet in the shared emulator. */
 export const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 

@@ -98,10 +98,13 @@ describe('roles set on /system', () => {
     const identity = {
       uid: listed.firebaseUid,
       email: listed.email,
+      emailVerified: true,
       name: listed.displayName,
       picture: null,
     };
     const lists = { adminEmails: [listed.email ?? ''] };
+    // Not while Firebase does not vouch for the address.
+    expect((await signInUser(testDb.db, { ...identity, emailVerified: false }, lists)).role).toBe('user');
     expect((await signInUser(testDb.db, identity, lists)).role).toBe('admin');
 
     await owner.admin.setRole({ id: listed.id, role: 'user', reason: 'No longer on the team' });

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createContextInner, type VerifyToken } from '../context';
 import { createCaller } from '../root';
+import { type RoleLists, signInUser } from '../sign-in';
 
 /** Opens one in-memory PGlite for the test file and closes it afterwards. */
 export function useTestDb(): { readonly db: Database } {
@@ -60,9 +61,9 @@ export async function expectTRPCError(call: Promise<unknown>, code: TRPCError['c
 
 /**
  * Contexts from an Authorization header, as the server builds them (its own parser and sign-in live in
- * apps/server): `Bearer <token>` is verified by `verifyToken`, anything else is signed out.
+ * apps/server): `Bearer <token>` is verified by `verifyToken` and signed in, anything else is signed out.
  */
-export function contextFromHeader(db: Database, verifyToken: VerifyToken) {
+export function contextFromHeader(db: Database, verifyToken: VerifyToken, lists: RoleLists = {}) {
   return async (authorization: string | undefined) =>
     createContextInner({
       db,
@@ -70,7 +71,10 @@ export function contextFromHeader(db: Database, verifyToken: VerifyToken) {
         const token = authorization?.startsWith('Bearer ')
           ? authorization.slice('Bearer '.length)
           : undefined;
-        return token ? verifyToken(token) : null;
+        if (!token) return null;
+        const identity = await verifyToken(token);
+        await signInUser(db, identity, lists);
+        return identity;
       },
     });
 }

@@ -92,8 +92,12 @@ export async function upsertUserOnSignIn(db: Database, profile: SignInProfile): 
     profile.raiseRoleTo ?? null,
     profile.raiseReason ?? null,
     profile.emailVerified,
-    // No sign-in time: as if at this moment, so a tombstone never refuses it (tests and the seed command).
-    profile.authTime ?? Date.now() / 1000,
+    // No sign-in time: as if at this moment (tests and the seed command); one that is not a number: the oldest.
+    profile.authTime === undefined
+      ? Date.now() / 1000
+      : Number.isFinite(profile.authTime)
+        ? profile.authTime
+        : 0,
   ]);
   const row = raw ? decodeRow(users, raw, '') : null;
   if (!row) throw new AccountDeletedError(profile.firebaseUid);
