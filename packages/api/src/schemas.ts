@@ -377,12 +377,48 @@ export const wasDeletedSchema = z.object({ wasDeleted: z.boolean() });
 export const ownDataSchema = z
   .object({
     exportedAt: isoDateTime,
-    profile: userProfileSchema,
+    profile: userProfileSchema.extend({
+      emailVerified: z
+        .boolean()
+        .meta({ description: 'Whether Firebase verified the address at the last sign-in' }),
+      roleSetByHand: z.boolean(),
+    }),
+    handSetRole: z
+      .object({ email: z.string(), role: roleEnum, setAt: isoDateTime })
+      .nullable()
+      .meta({ description: 'The role a site owner set by hand for the address; it outlives the account' }),
     readings: z.array(readingSchema),
     compatibilityChecks: z.array(compatibilityRecordSchema),
     audit: z.array(auditEntrySchema).meta({ description: 'Audit rows naming the user, newest first' }),
+    idempotencyKeys: z
+      .array(
+        z.object({ key: z.string(), operation: z.string(), rowId: z.number().int(), createdAt: isoDateTime }),
+      )
+      .meta({ description: 'Keys of repeatable writes from the last 24 hours, with the id each one saved' }),
   })
   .meta({ id: 'OwnData' });
+
+/**
+ * The export as the procedure returns it: JSON text in pieces (own-data-json.ts), which the REST route streams.
+ * Typed as the union of the JSON it adds up to and the stream, so the OpenAPI document shows `OwnData` alone.
+ */
+export const ownDataStream = z
+  .union([
+    ownDataSchema,
+    z
+      .custom<AsyncIterable<string>>(
+        (value) => typeof (value as AsyncIterable<string> | null)?.[Symbol.asyncIterator] === 'function',
+        'Expected the export as a stream of JSON text',
+      )
+      .meta({ override: { not: {} } }),
+  ])
+  .meta({
+    override: ({ jsonSchema }) => {
+      const [json] = (jsonSchema.anyOf ?? []) as Record<string, unknown>[];
+      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+      Object.assign(jsonSchema, json);
+    },
+  });
 
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;

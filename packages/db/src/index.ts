@@ -9,6 +9,7 @@ export {
 } from './errors';
 export * from './queries/compatibility';
 export * from './queries/horoscopes';
+export * from './queries/own-data';
 export type { Page } from './queries/page';
 export * from './queries/rate-limits';
 export * from './queries/readings';

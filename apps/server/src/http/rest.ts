@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type Context,
   idempotencyHeader,
@@ -59,6 +60,10 @@ export function restRoutes(table: ProcedureTable): RestRoute[] {
 /** The rule of the procedure behind a REST route (Fastify route config), for the hooks that read it. */
 export function ruleOf(request: FastifyRequest): ProcedureRule | undefined {
   return request.routeOptions.config?.rule;
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<string> {
+  return typeof (value as AsyncIterable<string> | null)?.[Symbol.asyncIterator] === 'function';
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -133,6 +138,8 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
         return sendError(request, reply, error);
       }
       if (result === undefined) return reply.code(204).send();
+      // A streamed answer (the export): sent as it is produced, never whole in memory.
+      if (isAsyncIterable(result)) return reply.type(contentType).send(Readable.from(result));
       // A procedure that produces another media type returns its body as a string (procedure-table.ts).
       const body = produces !== undefined && typeof result === 'string' ? result : JSON.stringify(result);
       if (!cache) return reply.type(contentType).send(body);

@@ -5,7 +5,7 @@
 import { getUserById, wasDeleted } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
 import { signInUser } from '../sign-in';
-import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
+import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
 
@@ -158,7 +158,7 @@ describe("a user's own data", () => {
     const check = await asPerson.compatibility.check({ firstSign: 'Swan', secondSign: 'Hawk' });
     await owner.admin.setRole({ id: person.id, role: 'premium' });
 
-    const data = await asPerson.user.exportMe();
+    const data = await readExport(await asPerson.user.exportMe());
     expect(data.exportedAt).toBe('2026-11-26T12:00:00.000Z');
     expect(data.profile).toMatchObject({ id: person.id, username: 'Exporting', role: 'premium' });
     expect(data.readings).toEqual([reading]);

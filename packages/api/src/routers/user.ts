@@ -1,12 +1,13 @@
-import { callerByUid, deleteSelfAsCaller, exportOwnDataAsCaller, setSignAsCaller } from '@celtic/db';
+import { callerByUid, deleteSelfAsCaller, ownDataAsCaller, setSignAsCaller } from '@celtic/db';
 import { isAdminRole } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { assertOwnUid, ownerParam } from '../access';
-import { toAuditEntry, toCompatibilityRecord, toReadingRecord, toUserProfile } from '../mappers';
+import { toUserProfile } from '../mappers';
+import { ownDataJson } from '../own-data-json';
 import {
   noInput,
-  ownDataSchema,
+  ownDataStream,
   roleInput,
   roleSchema,
   uidInput,
@@ -97,20 +98,18 @@ export const userRouter = router({
         path: '/users/me/export',
         protect: true,
         tags,
-        summary: "Everything stored about the caller: profile, readings, checks and the caller's audit rows",
+        summary:
+          'Everything held about the caller: profile, the role set by hand for their address, readings, checks, ' +
+          'the audit rows naming them and their idempotency keys; streamed, so any number of readings exports',
       },
+      // Streamed JSON text (ownDataJson); the document describes it with ownDataSchema.
+      produces: 'application/json; charset=utf-8',
     })
     .input(noInput)
-    .output(ownDataSchema)
+    .output(ownDataStream)
     .query(async ({ ctx }) => {
-      const data = await ctx.asCaller((uid) => exportOwnDataAsCaller(ctx.db, uid));
-      return {
-        exportedAt: ctx.now().toISOString(),
-        profile: toUserProfile(data.caller),
-        readings: data.readings.map(toReadingRecord),
-        compatibilityChecks: data.checks.map(toCompatibilityRecord),
-        audit: data.audit.map(toAuditEntry),
-      };
+      const data = await ctx.asCaller((uid) => ownDataAsCaller(ctx.db, uid));
+      return ownDataJson(data, ctx.now().toISOString());
     }),
 
   deleteMe: protectedProcedure

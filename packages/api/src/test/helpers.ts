@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createContextInner, type VerifyToken } from '../context';
 import { createCaller } from '../root';
+import { type OwnData, ownDataSchema } from '../schemas';
 import { type RoleLists, signInUser } from '../sign-in';
 
 /** Opens one in-memory PGlite for the test file and closes it afterwards. */
@@ -77,4 +78,12 @@ export function contextFromHeader(db: Database, verifyToken: VerifyToken, lists:
         return identity;
       },
     });
+}
+
+/** The export a procedure streamed, as the JSON it adds up to (schemas.ts, ownDataSchema). */
+export async function readExport(answer: OwnData | AsyncIterable<string>): Promise<OwnData> {
+  if (!(Symbol.asyncIterator in answer)) return answer;
+  let text = '';
+  for await (const piece of answer) text += piece;
+  return ownDataSchema.parse(JSON.parse(text));
 }

@@ -4,7 +4,7 @@ import type { User } from '../schema';
 import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createCompatibilityCheck } from './compatibility';
 import { createReading } from './readings';
-import { deleteSelfAsCaller, exportOwnDataAsCaller, listAuditAsCaller, setRoleAsCaller } from './roles';
+import { deleteSelfAsCaller, listAuditAsCaller, setRoleAsCaller } from './roles';
 import { callerByUid, deleteUserAsCaller, listUsersAsCaller } from './signed-in';
 import { getUserById, upsertUserOnSignIn, wasDeleted } from './users';
 
@@ -228,43 +228,6 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
     );
     const page = await listUsersAsCaller(handle.db, { uid: owner.firebaseUid, limit: 1, q: 'e' });
     expect(page.rows).toHaveLength(1);
-  });
-
-  it('exports everything stored about the caller', async () => {
-    const person = await makeUser(handle.db, { displayName: 'Exporter' });
-    await createReading(handle.db, {
-      userId: person.id,
-      content: 'one',
-      zodiacSign: 'Cat',
-      isFavorite: true,
-    });
-    await createReading(handle.db, {
-      userId: person.id,
-      content: 'two',
-      zodiacSign: 'Cat',
-      isFavorite: false,
-    });
-    await createCompatibilityCheck(handle.db, {
-      userId: person.id,
-      firstSign: 'Cat',
-      secondSign: 'Wolf',
-      compatibilityScore: 70,
-      compatibilityDetails: '{}',
-    });
-    await setRoleAsCaller(handle.db, {
-      uid: owner.firebaseUid,
-      id: person.id,
-      role: 'premium',
-      reason: 'gift',
-    });
-    const data = await exportOwnDataAsCaller(handle.db, person.firebaseUid);
-    expect(data.caller).toMatchObject({ id: person.id, role: 'premium' });
-    expect(data.readings.map((r) => r.content)).toEqual(['two', 'one']);
-    expect(data.readings[0]?.readingDate).toMatch(isoTimestampPattern);
-    expect(data.checks).toMatchObject([{ firstSign: 'Cat', secondSign: 'Wolf', compatibilityScore: 70 }]);
-    expect(data.audit).toMatchObject([{ action: 'role_change', targetId: person.id, reason: 'gift' }]);
-    expect(data.audit[0]?.createdAt).toMatch(isoTimestampPattern);
-    expect((await exportOwnDataAsCaller(handle.db, 'nobody')).caller).toBeNull();
   });
 });
 

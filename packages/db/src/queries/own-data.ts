@@ -1,0 +1,111 @@
+/**
+ * Everything held about a user, read in pages so an export of any size streams in bounded memory: the profile,
+ * the role a site owner set by hand for their address, their readings, compatibility checks, the audit rows
+ * that name them and their idempotency keys. Pages are keyset pages (newest first), each its own statement:
+ * what is written while an export runs may or may not be in it, but nothing is listed twice or skipped.
+ */
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  type AuditRow,
+  auditLog,
+  type CompatibilityCheck,
+  compatibilityChecks,
+  type HandSetRole,
+  handSetRoles,
+  idempotencyKeys,
+  type Reading,
+  readings,
+  type User,
+  users,
+} from '../schema';
+import { beforeId } from './page';
+
+/** An idempotency key as exported: what it was used for and when, with the id of the row it answered. */
+export interface ExportedKey {
+  key: string;
+  operation: string;
+  rowId: number;
+  createdAt: string;
+}
+
+export type OwnDataPart =
+  | { kind: 'readings'; rows: Reading[] }
+  | { kind: 'compatibilityChecks'; rows: CompatibilityCheck[] }
+  | { kind: 'audit'; rows: AuditRow[] }
+  | { kind: 'idempotencyKeys'; rows: ExportedKey[] };
+
+export interface OwnData {
+  /** The caller's row; null when no account has this uid (deleted). */
+  caller: User | null;
+  handSetRole: HandSetRole | null;
+  /** The rest, page by page, in the order of `OwnDataPart['kind']` above. */
+  pages: AsyncGenerator<OwnDataPart>;
+}
+
+const exportPageSize = 500;
+
+/** Pages of `read(before)` (rows with id below `before`, newest first) until one comes back short. */
+async function* pagesOf<T extends { id: number }>(read: (before: number | undefined) => Promise<T[]>) {
+  let before: number | undefined;
+  for (;;) {
+    const rows = await read(before);
+    if (rows.length > 0) yield rows;
+    if (rows.length < exportPageSize) return;
+    before = rows.at(-1)?.id;
+  }
+}
+
+/** The caller's own data by Firebase uid: the profile at once, the rest as pages to stream. */
+export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnData> {
+  const [caller] = await db.select().from(users).where(eq(users.firebaseUid, uid));
+  if (!caller) return { caller: null, handSetRole: null, pages: (async function* () {})() };
+  const [handSetRole] = caller.email
+    ? await db.select().from(handSetRoles).where(eq(handSetRoles.email, caller.email.toLowerCase()))
+    : [];
+
+  async function* pages(): AsyncGenerator<OwnDataPart> {
+    const id = caller?.id ?? 0;
+    for await (const rows of pagesOf((before) =>
+      db
+        .select()
+        .from(readings)
+        .where(and(eq(readings.userId, id), beforeId(readings.id, before)))
+        .orderBy(desc(readings.id))
+        .limit(exportPageSize),
+    ))
+      yield { kind: 'readings', rows };
+    for await (const rows of pagesOf((before) =>
+      db
+        .select()
+        .from(compatibilityChecks)
+        .where(and(eq(compatibilityChecks.userId, id), beforeId(compatibilityChecks.id, before)))
+        .orderBy(desc(compatibilityChecks.id))
+        .limit(exportPageSize),
+    ))
+      yield { kind: 'compatibilityChecks', rows };
+    for await (const rows of pagesOf((before) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(or(eq(auditLog.targetId, id), eq(auditLog.actorId, id)), beforeId(auditLog.id, before)))
+        .orderBy(desc(auditLog.id))
+        .limit(exportPageSize),
+    ))
+      yield { kind: 'audit', rows };
+    // A day's keys at most: one page.
+    const keys = await db
+      .select({
+        key: idempotencyKeys.key,
+        operation: idempotencyKeys.operation,
+        rowId: idempotencyKeys.rowId,
+        createdAt: idempotencyKeys.createdAt,
+      })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, id))
+      .orderBy(desc(idempotencyKeys.createdAt));
+    if (keys.length > 0) yield { kind: 'idempotencyKeys', rows: keys };
+  }
+
+  return { caller, handSetRole: handSetRole ?? null, pages: pages() };
+}
