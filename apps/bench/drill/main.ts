@@ -103,7 +103,7 @@ async function signInAccounts(emulatorHost: string, count: number, prefix: strin
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: `${sub}@example.com`, name: sub }))}&providerId=google.com`,
+          postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: `${sub}@example.com`, email_verified: true, name: sub }))}&providerId=google.com`,
           requestUri: 'http://localhost',
           returnSecureToken: true,
         }),

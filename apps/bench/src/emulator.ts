@@ -24,7 +24,8 @@ export async function signIn(host: string, profile: { sub: string; email: string
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(JSON.stringify(profile))}&providerId=google.com`,
+        // Google vouches for its addresses: the e-mail lists raise only verified ones.
+        postBody: `id_token=${encodeURIComponent(JSON.stringify({ ...profile, email_verified: true }))}&providerId=google.com`,
         requestUri: 'http://localhost',
         returnSecureToken: true,
       }),
