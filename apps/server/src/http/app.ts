@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.
   await app.register(async (trpc) => {
-    registerTrpcAnswers(trpc, { table, shared });
+    registerTrpcAnswers(trpc, { table, shared, maxBatchSize: maxTrpcBatchSize });
     await trpc.register(fastifyTRPCPlugin, {
       prefix: trpcPrefix,
       trpcOptions: {

@@ -1,23 +1,41 @@
 import type { ProcedureRule, ProcedureTable } from '@celtic/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unsupportedMediaType } from './errors';
+import { HttpError, unsupportedMediaType } from './errors';
 import type { SharedAnswers } from './shared-answers';
 
 export const trpcPrefix = '/trpc';
 
 /**
- * The rules of the procedures a tRPC URL calls (`/trpc/a.b,c.d?…`, one or a batch), from the procedure table;
- * an unknown name or an undecodable path gives `undefined` for it (tRPC answers such a call 404 itself).
+ * The procedure names a tRPC URL calls (`/trpc/a.b,c.d?…`, one or a batch), as written; null when the path
+ * cannot be decoded.
+ */
+export function trpcNames(url: string): string[] | null {
+  const path = url.slice(trpcPrefix.length + 1).split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path).split(',');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rules of the procedures a tRPC URL calls, from the procedure table; an unknown name or an undecodable
+ * path gives `undefined` for it (tRPC answers such a call 404 itself).
  */
 export function trpcCalls(url: string, table: ProcedureTable): (ProcedureRule | undefined)[] {
-  const path = url.slice(trpcPrefix.length + 1).split('?')[0] ?? '';
-  let names: string[];
-  try {
-    names = decodeURIComponent(path).split(',');
-  } catch {
-    return [undefined];
-  }
-  return names.map((name) => table.get(name));
+  const names = trpcNames(url);
+  return names === null ? [undefined] : names.map((name) => table.get(name));
+}
+
+/** The 400 for a URL naming more calls than a batch may hold, or undefined when it names few enough. */
+export function batchTooLarge(url: string, maxBatchSize: number): HttpError | undefined {
+  const count = trpcNames(url)?.length ?? 0;
+  if (count <= maxBatchSize) return undefined;
+  return new HttpError(
+    400,
+    'BAD_REQUEST',
+    `Too many calls in one batch: ${count} (at most ${maxBatchSize} per request)`,
+  );
 }
 
 function isFetchResponse(payload: unknown): payload is Response {
@@ -35,13 +53,21 @@ function isFetchResponse(payload: unknown): payload is Response {
  */
 export function registerTrpcAnswers(
   app: FastifyInstance,
-  options: { table: ProcedureTable; shared: SharedAnswers },
+  options: { table: ProcedureTable; shared: SharedAnswers; maxBatchSize: number },
 ) {
   const toStore = new WeakSet<FastifyRequest>();
   const prefix = `${trpcPrefix}/`;
   const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
 
   app.addHook('onRequest', (request, reply, done) => {
+    // Before any other hook of the route (the rate limiter's among them): an oversized batch costs nothing.
+    const tooLarge = request.url.startsWith(prefix)
+      ? batchTooLarge(request.url, options.maxBatchSize)
+      : undefined;
+    if (tooLarge) {
+      done(tooLarge);
+      return;
+    }
     // tRPC's adapter would parse multipart and octet-stream bodies itself: refuse them like any non-JSON.
     if (request.method === 'POST') {
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
