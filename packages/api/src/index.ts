@@ -2,12 +2,15 @@ export type { Context, ContextInnerOptions, VerifiedToken, VerifyToken } from '.
 export {
   AuthError,
   AuthUnavailableError,
+  codesOfStatus,
   type ErrorBody,
   type ErrorCode,
+  errorBodySchema,
   httpStatusByCode,
   httpStatusOf,
   InputValidationError,
   type Issue,
+  type JsonSchema,
   toErrorBody,
   toTRPCError,
 } from './errors';
@@ -16,6 +19,7 @@ export {
   idempotencyKeyMax,
   idempotencyKeySchema,
 } from './idempotency';
+export { documentedErrors, errorDescriptions, procedureErrors } from './openapi-errors';
 export * from './period-schemas';
 export {
   type Access,
