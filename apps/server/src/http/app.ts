@@ -17,7 +17,7 @@ import { registerDbGate } from '../guards/db-gate';
 import { registerRateLimits } from '../guards/rate-limit';
 import { registerDocs } from './docs';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
-import { loggedUrl } from './logged-url';
+import { errorForLog, loggedUrl } from './log-privacy';
 import { openApiDocumentFactory } from './openapi';
 import { registerRestRoutes } from './rest';
 import { apiHeaders, isApiUrl, registerSecurity } from './security-headers';
@@ -80,6 +80,12 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** Logger options whose `err` serializer keeps a failed query's bound values out (`errorForLog`). */
+function withPrivateErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { err: errorForLog, ...logger.serializers } };
+}
+
 /** The shared-answer store of each app, for tests that check which path answered. */
 export const sharedAnswersOf = new WeakMap<FastifyInstance, SharedAnswers>();
 
@@ -100,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const app = Fastify({
     serverFactory: shared.serverFactory(),
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: withPrivateErrors(options.logger ?? { level: env.LOG_LEVEL }),
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
     bodyLimit: bodyLimitBytes,

@@ -3,6 +3,7 @@
  * LOG_LEVEL=debug, where every request is logged.
  */
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../adapters/firebase-auth';
@@ -15,10 +16,30 @@ import {
   uniqueEmail,
 } from '../test/helpers';
 import { buildApp } from './app';
-import { loggedUrl } from './logged-url';
+import { errorForLog, loggedUrl } from './log-privacy';
+
+const failedQuery = () =>
+  new DrizzleQueryError('insert into "readings" ("content") values ($1)', ['secret text'], new Error('boom'));
+
+/** `target` whose `methods` all throw a failed query holding a secret. */
+function failingWith<T extends object>(target: T, methods: string[]): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      if (methods.includes(String(property)))
+        return () => {
+          throw failedQuery();
+        };
+      if (property === '$client')
+        return failingWith(Reflect.get(object, property, receiver) as object, ['query', 'exec']);
+      return Reflect.get(object, property, receiver);
+    },
+  });
+}
 
 let database: TestDatabase;
 let app: FastifyInstance;
+/** The same app over a database whose every statement fails as drizzle reports it: with its bound values. */
+let failing: FastifyInstance;
 let closeVerifier: () => Promise<void>;
 let user: SignedIn;
 const lines: string[] = [];
@@ -41,10 +62,26 @@ beforeAll(async () => {
     logger: { level: 'debug', stream },
   });
   await app.ready();
+  const db = failingWith(database.handle.db, [
+    'select',
+    'insert',
+    'update',
+    'delete',
+    'execute',
+    'transaction',
+  ]);
+  failing = await buildApp({
+    env,
+    db: { ...database.handle, db },
+    verifyToken: verifier.verifyToken,
+    logger: { level: 'debug', stream },
+  });
+  await failing.ready();
   user = await signIn({ email: uniqueEmail('logged'), name: 'Logged' });
 });
 
 afterAll(async () => {
+  await failing?.close();
   await app?.close();
   await closeVerifier?.();
   await database?.dispose();
@@ -101,6 +138,25 @@ describe('the request log', () => {
     const from = lines.length;
     expect((await app.inject({ url: '/api/signs/by-date?month=1&day=5' })).statusCode).toBe(200);
     expect(requestLines(from).map((line) => line.url)).toEqual(['/api/signs/by-date?month=1&day=5']);
+  });
+});
+
+describe('a failed query in the log', () => {
+  it("keeps the query's bound values out of every line, REST and tRPC", async () => {
+    const from = lines.length;
+    const authorization = `Bearer ${user.idToken}`;
+    const rest = await failing.inject({ url: '/api/users/me', headers: { authorization } });
+    const trpc = await failing.inject({ url: '/trpc/user.me', headers: { authorization } });
+    expect([rest.statusCode, trpc.statusCode]).toEqual([500, 500]);
+    const logged = lines.slice(from).join('\n');
+    expect(logged).not.toContain('secret');
+    expect(logged).toContain('params: [not logged]');
+  });
+
+  it('is scrubbed by the err serializer, message, stack and fields', () => {
+    const serialized = JSON.stringify(errorForLog(new Error('call failed', { cause: failedQuery() })));
+    expect(serialized).toContain('Failed query: insert into');
+    expect(serialized).not.toContain('secret');
   });
 });
 
