@@ -44,9 +44,8 @@ export function trpcInputs(url: string, count: number): unknown[] {
   return Array.from({ length: count }, (_, index) => byIndex[index]);
 }
 
-/** The calls of a tRPC URL that exist, with what decides how their answer may be kept. */
-export function cachedCalls(url: string, table: ProcedureTable): CachedCall[] {
-  const rules = trpcCalls(url, table);
+/** The calls of a tRPC URL that exist (`rules`: its `trpcCalls`), with what decides how their answer may be kept. */
+export function cachedCalls(url: string, rules: readonly (ProcedureRule | undefined)[]): CachedCall[] {
   const inputs = trpcInputs(url, rules.length);
   const calls: CachedCall[] = [];
   for (const [index, rule] of rules.entries()) {
@@ -120,8 +119,9 @@ export function registerTrpcAnswers(
   /** The cache rule of an answer holding a signed-in call, set on `reply`; public answers are left alone. */
   const keepRule = (request: FastifyRequest, reply: FastifyReply, ok: boolean | undefined) => {
     if (!request.url.startsWith(prefix)) return;
-    const calls = cachedCalls(request.url, options.table);
-    if (calls.every((call) => call.access === 'public')) return;
+    const rules = trpcCalls(request.url, options.table);
+    if (rules.every((rule) => rule === undefined || rule.access === 'public')) return;
+    const calls = cachedCalls(request.url, rules);
     const headers = ok === undefined ? noStore : cacheHeadersFor(calls, ok);
     if (headers) setCacheHeaders(reply, headers);
   };
