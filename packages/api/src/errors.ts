@@ -51,6 +51,43 @@ export interface ErrorBody {
   issues?: Issue[];
 }
 
+/** A JSON Schema (2020-12, as OpenAPI 3.1 uses it), as a plain object. */
+export type JsonSchema = Record<string, unknown>;
+
+/** The codes an error answer with `status` may carry (400: BAD_REQUEST or PARSE_ERROR). */
+export function codesOfStatus(status: number): ErrorCode[] {
+  return (Object.keys(httpStatusByCode) as ErrorCode[]).filter((code) => httpStatusByCode[code] === status);
+}
+
+/**
+ * The documented schema of `ErrorBody` for one status: what every error answer sends, REST and the HTTP layer
+ * alike. `issues` name each refused field by its path (object keys and array indexes).
+ */
+export function errorBodySchema(status: number): JsonSchema {
+  return {
+    type: 'object',
+    properties: {
+      message: { type: 'string', description: 'What went wrong, naming the refused fields' },
+      code: { type: 'string', enum: codesOfStatus(status) },
+      issues: {
+        type: 'array',
+        description: 'One entry per refused field (invalid input only)',
+        items: {
+          type: 'object',
+          properties: {
+            path: { type: 'array', items: { type: ['string', 'integer'] } },
+            message: { type: 'string' },
+          },
+          required: ['path', 'message'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['message', 'code'],
+    additionalProperties: false,
+  };
+}
+
 /** The ID token is missing its signature, expired, revoked or otherwise not acceptable (401). */
 export class AuthError extends Error {
   constructor(message = 'Invalid or expired token', options?: { cause?: unknown }) {

@@ -9,12 +9,15 @@ export type {
 export {
   AuthError,
   AuthUnavailableError,
+  codesOfStatus,
   type ErrorBody,
   type ErrorCode,
+  errorBodySchema,
   httpStatusByCode,
   httpStatusOf,
   InputValidationError,
   type Issue,
+  type JsonSchema,
   toErrorBody,
   toTRPCError,
 } from './errors';
@@ -23,6 +26,7 @@ export {
   idempotencyKeyMax,
   idempotencyKeySchema,
 } from './idempotency';
+export { documentedErrors, errorDescriptions, procedureErrors } from './openapi-errors';
 export * from './period-schemas';
 export {
   type Access,

@@ -11,20 +11,22 @@ import { bearerToken } from './caller';
 import { sharedRateLimitStore } from './rate-limit-store';
 
 /**
- * How many rate-limited calls a request makes, by the procedure table: a REST route's own rule, or each call of
- * a tRPC URL (a batch counts each; an unknown name counts too).
+ * Whether a request is rate-limited, by the procedure table: a REST route's own rule, or a tRPC URL naming at
+ * least one limited procedure that exists. A request is counted once per limiter however many calls it batches
+ * (tRPC's batch limit bounds those; a larger batch is refused before this hook, in http/trpc.ts); names that do
+ * not exist cost nothing.
  */
-export function limitedCalls(request: FastifyRequest, table: ProcedureTable): number {
+export function isLimited(request: FastifyRequest, table: ProcedureTable): boolean {
   const rule = ruleOf(request);
-  if (rule) return rule.rateLimit === 'none' ? 0 : 1;
-  if (!request.url.startsWith(`${trpcPrefix}/`)) return 0;
-  return trpcCalls(request.url, table).filter((call) => call?.rateLimit !== 'none').length;
+  if (rule) return rule.rateLimit !== 'none';
+  if (!request.url.startsWith(`${trpcPrefix}/`)) return false;
+  return trpcCalls(request.url, table).some((call) => call !== undefined && call.rateLimit !== 'none');
 }
 
 /**
  * Per-IP and per-user limits on writes and sign-in-related calls (the procedure table's rate-limit classes;
- * @fastify/rate-limit's counters, one hook of ours so a tRPC batch is counted per call, on the routes that can
- * carry such a call). The user is the verified token's uid; the verifier keeps verified tokens, so this costs
+ * @fastify/rate-limit's counters, one hook of ours on the routes that can carry such a call, counting each
+ * request once per limiter: `isLimited`). The user is the verified token's uid; the verifier keeps verified tokens, so this costs
  * one cache lookup per call after the first. A bad token is only limited by IP. The counters live in the
  * database, shared by every instance over it (rate-limit-store.ts).
  */
@@ -57,25 +59,17 @@ export async function registerRateLimits(
   const perIp = limiter(env.RATE_LIMIT_PER_IP);
   const perUser = limiter(env.RATE_LIMIT_PER_USER);
 
-  async function exceeded(
-    limit: NonNullable<typeof perIp>,
-    request: FastifyRequest,
-    calls: number,
-  ): Promise<number | null> {
-    for (let call = 0; call < calls; call += 1) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) return Math.max(1, result.ttlInSeconds);
-    }
-    return null;
+  async function exceeded(limit: NonNullable<typeof perIp>, request: FastifyRequest): Promise<number | null> {
+    const result = await limit(request);
+    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : null;
   }
 
   async function limit(request: FastifyRequest, reply: FastifyReply) {
-    const calls = limitedCalls(request, table);
-    if (calls === 0) return;
+    if (!isLimited(request, table)) return;
     let retryAfter: number | null = null;
     if (perIp) {
       keys.set(request, `ip:${request.ip}`);
-      retryAfter = await exceeded(perIp, request, calls);
+      retryAfter = await exceeded(perIp, request);
     }
     const token = bearerToken(request.headers.authorization);
     if (retryAfter === null && perUser && token) {
@@ -85,7 +79,7 @@ export async function registerRateLimits(
       );
       if (uid !== null) {
         keys.set(request, `uid:${uid}`);
-        retryAfter = await exceeded(perUser, request, calls);
+        retryAfter = await exceeded(perUser, request);
       }
     }
     if (retryAfter === null) return;

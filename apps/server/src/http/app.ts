@@ -17,6 +17,7 @@ import { registerDbGate } from '../guards/db-gate';
 import { registerRateLimits } from '../guards/rate-limit';
 import { registerDocs } from './docs';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
+import { errorForLog, loggedUrl } from './log-privacy';
 import { openApiDocumentFactory } from './openapi';
 import { registerRestRoutes } from './rest';
 import { apiHeaders, isApiUrl, registerSecurity } from './security-headers';
@@ -51,7 +52,8 @@ export const slowRequestMs = 1000;
  * One log line per request, written when it completes (Fastify's default is two), with the request id: error for
  * a failure or a 5xx, warn for a slow request, info for a refused one (4xx), debug for the rest. Successful
  * answers are at debug because the line was still ~7% of the CPU of a cached answer after slimming (one object
- * literal of the same shape, written in 4 kB batches); LOG_LEVEL=debug logs every request.
+ * literal of the same shape, written in 4 kB batches); LOG_LEVEL=debug logs every request. The URL is logged
+ * without its query string when it may carry a caller's input (`loggedUrl`).
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -64,18 +66,25 @@ export class OneLinePerRequest extends LogController {
     const statusCode = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const log = reply.log;
+    const url = loggedUrl(request);
     if (error) {
-      log.error({ method: request.method, url: request.url, statusCode, ms, err: error }, 'request failed');
+      log.error({ method: request.method, url, statusCode, ms, err: error }, 'request failed');
     } else if (statusCode >= 500) {
-      log.error({ method: request.method, url: request.url, statusCode, ms }, 'request');
+      log.error({ method: request.method, url, statusCode, ms }, 'request');
     } else if (ms >= slowRequestMs) {
-      log.warn({ method: request.method, url: request.url, statusCode, ms }, 'request');
+      log.warn({ method: request.method, url, statusCode, ms }, 'request');
     } else if (statusCode >= 400) {
-      log.info({ method: request.method, url: request.url, statusCode, ms }, 'request');
+      log.info({ method: request.method, url, statusCode, ms }, 'request');
     } else {
-      log.debug({ method: request.method, url: request.url, statusCode, ms }, 'request');
+      log.debug({ method: request.method, url, statusCode, ms }, 'request');
     }
   }
+}
+
+/** Logger options whose `err` serializer keeps a failed query's bound values out (`errorForLog`). */
+function withPrivateErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { err: errorForLog, ...logger.serializers } };
 }
 
 /** The shared-answer store of each app, for tests that check which path answered. */
@@ -99,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const app = Fastify({
     serverFactory: shared.serverFactory(),
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: withPrivateErrors(options.logger ?? { level: env.LOG_LEVEL }),
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
     bodyLimit: bodyLimitBytes,
@@ -147,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.
   await app.register(async (trpc) => {
-    registerTrpcAnswers(trpc, { table, shared });
+    registerTrpcAnswers(trpc, { table, shared, maxBatchSize: maxTrpcBatchSize });
     await trpc.register(fastifyTRPCPlugin, {
       prefix: trpcPrefix,
       trpcOptions: {

@@ -1,10 +1,13 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   cacheControlFor,
+  cacheHeadersFor,
   etagOf,
   isFresh,
   namesPeriod,
   secondsUntilUtcDayEnds,
+  setCacheHeaders,
   utcDate,
 } from './cache-headers';
 
@@ -73,5 +76,61 @@ describe('isFresh', () => {
   it('does not match another tag or no header', () => {
     expect(isFresh('"other"', etag)).toBe(false);
     expect(isFresh(undefined, etag)).toBe(false);
+  });
+});
+
+describe('cacheHeadersFor', () => {
+  const now = new Date('2026-11-26T16:00:00Z');
+  const daily = { access: 'public', cache: 'dated', named: false } as const;
+  const signs = { access: 'public', cache: 'static', named: false } as const;
+  const year = { access: 'premium', cache: 'dated', named: true } as const;
+  const mine = { access: 'signedIn', cache: undefined, named: false } as const;
+
+  it('keeps public answers for the shortest lifetime of their calls', () => {
+    expect(cacheHeadersFor([signs], true, now)).toEqual({ 'cache-control': 'public, max-age=604800' });
+    expect(cacheHeadersFor([signs, daily], true, now)).toEqual({ 'cache-control': 'public, max-age=28800' });
+  });
+
+  it('says private and Vary: Authorization for an answer gated by role, the same for every holder', () => {
+    expect(cacheHeadersFor([year], true, now)).toEqual({
+      'cache-control': 'private, max-age=31536000, immutable',
+      vary: 'Authorization',
+    });
+    expect(cacheHeadersFor([daily, year], true, now)).toEqual({
+      'cache-control': 'private, max-age=28800',
+      vary: 'Authorization',
+    });
+  });
+
+  it("never keeps the caller's own data nor a signed-in failure", () => {
+    expect(cacheHeadersFor([mine], true, now)).toEqual({ 'cache-control': 'private, no-store' });
+    expect(cacheHeadersFor([year, mine, signs], true, now)).toEqual({ 'cache-control': 'private, no-store' });
+    expect(cacheHeadersFor([year], false, now)).toEqual({ 'cache-control': 'private, no-store' });
+    expect(cacheHeadersFor([daily, mine], false, now)).toEqual({ 'cache-control': 'private, no-store' });
+  });
+
+  it('gives no rule to a public failure or a public answer without a policy', () => {
+    expect(cacheHeadersFor([daily], false, now)).toBeUndefined();
+    expect(
+      cacheHeadersFor([{ access: 'public', cache: undefined, named: false }], true, now),
+    ).toBeUndefined();
+    expect(cacheHeadersFor([], true, now)).toBeUndefined();
+  });
+});
+
+describe('setCacheHeaders', () => {
+  it('adds Authorization to a Vary already there, once', async () => {
+    const app = Fastify();
+    app.get('/', (_request, reply) => {
+      reply.header('vary', 'Origin');
+      const headers = { 'cache-control': 'private, max-age=1', vary: 'Authorization' } as const;
+      setCacheHeaders(reply, headers);
+      setCacheHeaders(reply, headers);
+      return 'ok';
+    });
+    const answer = await app.inject({ url: '/' });
+    expect(answer.headers.vary).toBe('Origin, Authorization');
+    expect(answer.headers['cache-control']).toBe('private, max-age=1');
+    await app.close();
   });
 });

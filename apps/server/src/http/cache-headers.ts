@@ -1,4 +1,6 @@
 import { hash } from 'node:crypto';
+import type { Access } from '@celtic/api';
+import type { FastifyReply } from 'fastify';
 
 export type CachePolicy = 'dated' | 'static';
 
@@ -44,15 +46,81 @@ export interface CacheScope {
   shared: boolean;
 }
 
+/** How long an answer of `policy` may be kept, in seconds, and whether it is final. */
+function lifetimeOf(policy: CachePolicy, named: boolean, now: Date): { maxAge: number; immutable: boolean } {
+  if (policy === 'static') return { maxAge: staticMaxAge, immutable: false };
+  if (named) return { maxAge: namedMaxAge, immutable: true };
+  return { maxAge: secondsUntilUtcDayEnds(now), immutable: false };
+}
+
 /**
  * Cache-Control for a cacheable answer. `static`: a week. `dated`: a year and `immutable` when the request named
  * its day or period; until the UTC day ends when the answer means today (the server's today is the UTC date).
  */
 export function cacheControlFor(policy: CachePolicy, scope: CacheScope, now: Date = new Date()): string {
   const visibility = scope.shared ? 'public' : 'private';
-  if (policy === 'static') return `${visibility}, max-age=${staticMaxAge}`;
-  if (scope.named) return `${visibility}, max-age=${namedMaxAge}, immutable`;
-  return `${visibility}, max-age=${secondsUntilUtcDayEnds(now)}`;
+  const { maxAge, immutable } = lifetimeOf(policy, scope.named, now);
+  return `${visibility}, max-age=${maxAge}${immutable ? ', immutable' : ''}`;
+}
+
+/** One call an answer carries (a REST call, or one call of a tRPC batch): its procedure's rules and input. */
+export interface CachedCall {
+  access: Access;
+  cache: CachePolicy | undefined;
+  /** The input named the day or period of a `dated` answer (`namesPeriod`). */
+  named: boolean;
+}
+
+export interface CacheHeaders {
+  'cache-control': string;
+  /** Named on an answer gated by role: a cache keeps it apart for each token. */
+  vary?: 'Authorization';
+}
+
+export const noStore: CacheHeaders = { 'cache-control': 'private, no-store' };
+
+/**
+ * The cache rule of an answer, from the procedure table's rules of the calls it carries (a tRPC batch takes
+ * the strictest), the one place that decides it:
+ * - an answer of public calls that all have a policy is `public` for the shortest of their lifetimes;
+ * - one with a signed-in call (whatever its role) that fails, or that depends on the caller (no cache policy:
+ *   their own data), or that holds a public call without a policy, is `private, no-store`;
+ * - otherwise it is gated by role but the same for every holder (premium readings): `private` for the shortest
+ *   lifetime, with `Vary: Authorization`;
+ * - undefined (no rule) for a public answer without a policy or a public failure.
+ */
+export function cacheHeadersFor(
+  calls: readonly CachedCall[],
+  ok: boolean,
+  now: Date = new Date(),
+): CacheHeaders | undefined {
+  const signedIn = calls.some((call) => call.access !== 'public');
+  if (!ok) return signedIn ? noStore : undefined;
+  const lifetimes = [];
+  for (const call of calls) {
+    if (call.cache === undefined) return signedIn ? noStore : undefined;
+    lifetimes.push(lifetimeOf(call.cache, call.named, now));
+  }
+  if (lifetimes.length === 0) return undefined;
+  const maxAge = Math.min(...lifetimes.map((lifetime) => lifetime.maxAge));
+  const immutable = lifetimes.every((lifetime) => lifetime.immutable) ? ', immutable' : '';
+  if (!signedIn) return { 'cache-control': `public, max-age=${maxAge}${immutable}` };
+  return { 'cache-control': `private, max-age=${maxAge}${immutable}`, vary: 'Authorization' };
+}
+
+/** Sets `headers` on `reply`, adding to a Vary already there (CORS's `Origin`) rather than replacing it. */
+export function setCacheHeaders(reply: FastifyReply, headers: CacheHeaders): void {
+  reply.header('cache-control', headers['cache-control']);
+  if (headers.vary === undefined) return;
+  const vary = reply.getHeader('vary');
+  const present =
+    vary === undefined
+      ? []
+      : String(vary)
+          .split(',')
+          .map((name) => name.trim());
+  if (present.some((name) => name.toLowerCase() === 'authorization' || name === '*')) return;
+  reply.header('vary', [...present.filter(Boolean), headers.vary].join(', '));
 }
 
 /** Whether a request's input names the day or period of a `dated` answer. */

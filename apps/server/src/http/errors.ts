@@ -62,11 +62,17 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   return { status: httpStatusOf(body.code), body };
 }
 
-/** Answers with the error body; a 5xx is logged with the request id and its cause, never sent. */
+/**
+ * Answers with the error body; a 5xx is logged with the request id and its cause, never sent. The path is logged
+ * without its query string, which may hold a caller's input (the request's own log line says what is safe).
+ */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = describeError(error);
   if (status >= 500)
-    request.log.error({ err: error }, `${request.method} ${request.url} failed: ${body.message}`);
+    request.log.error(
+      { err: error },
+      `${request.method} ${request.url.split('?')[0]} failed: ${body.message}`,
+    );
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

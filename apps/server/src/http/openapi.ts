@@ -1,4 +1,10 @@
-import { procedureTable } from '@celtic/api';
+import {
+  documentedErrors,
+  errorBodySchema,
+  errorDescriptions,
+  type ProcedureRule,
+  procedureTable,
+} from '@celtic/api';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { generateOpenApiDocument, type OpenApiRouter } from 'trpc-to-openapi';
 
@@ -16,6 +22,56 @@ function documentMediaTypes(document: Document, router: AnyTRPCRouter): Document
     }
   }
   return document;
+}
+
+const isVoid = (parser: unknown) =>
+  (parser as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type === 'void';
+
+const errorComponent = (status: number) => `Error${status}`;
+
+const retryAfter = {
+  'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer', minimum: 1 } },
+};
+
+/**
+ * The answers of each path as the server sends them: 204 with no body for a procedure that returns nothing,
+ * and exactly the error statuses it may answer (`documentedErrors`), each with our error body's schema
+ * (`errorBodySchema`: `issues[].path` included), in place of the generator's guesses.
+ */
+function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
+  const schemas: Record<string, unknown> = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),
+  );
+  const documentOne = (rule: ProcedureRule & { rest: NonNullable<ProcedureRule['rest']> }) => {
+    const operation = document.paths?.[rule.rest.path]?.[rule.rest.method.toLowerCase() as 'get'];
+    if (!operation) throw new Error(`${rule.path}: not in the generated document`);
+    const meta = rule.procedure._def.meta as { openapi?: { errorResponses?: unknown } } | undefined;
+    const declared = meta?.openapi?.errorResponses;
+    const statuses = documentedErrors(rule, {
+      takesInput: (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined,
+      takesBody: operation.requestBody !== undefined,
+      declared: Array.isArray(declared) ? declared : Object.keys(declared ?? {}).map(Number),
+    });
+    const responses: Record<string, unknown> = {};
+    if (isVoid((rule.procedure._def as { output?: unknown }).output))
+      responses['204'] = { description: 'Done: no content' };
+    else responses['200'] = operation.responses?.['200'];
+    for (const status of statuses) {
+      schemas[errorComponent(status)] = errorBodySchema(status);
+      responses[String(status)] = {
+        description: errorDescriptions[status] ?? 'Error',
+        ...(status === 429 && { headers: retryAfter }),
+        content: {
+          'application/json': { schema: { $ref: `#/components/schemas/${errorComponent(status)}` } },
+        },
+      };
+    }
+    operation.responses = responses as typeof operation.responses;
+  };
+  for (const rule of procedureTable(router).values()) {
+    if (rule.rest) documentOne({ ...rule, rest: rule.rest });
+  }
+  return { ...document, components: { ...document.components, schemas } } as Document;
 }
 
 type Operation = { security?: unknown[]; parameters?: { in?: string; name?: string }[] } & Record<
@@ -79,7 +135,8 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
 
 /**
  * The OpenAPI 3.1 document of every REST path, generated from the procedures' meta and zod schemas by
- * trpc-to-openapi's generator (its HTTP adapters are not used), then finished for linters (`finishDocument`).
+ * trpc-to-openapi's generator (its HTTP adapters are not used), with the answers the server really sends
+ * (`documentAnswers`), then finished for linters (`finishDocument`).
  * Built on first request, then kept: the router does not change while the process runs.
  */
 export function openApiDocumentFactory(router: AnyTRPCRouter): () => string {
@@ -87,20 +144,23 @@ export function openApiDocumentFactory(router: AnyTRPCRouter): () => string {
   return () => {
     cached ??= JSON.stringify(
       finishDocument(
-        documentMediaTypes(
-          generateOpenApiDocument(router as OpenApiRouter, {
-            title: 'Celtic Zodiac Explorer API',
-            description:
-              'Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID ' +
-              'token as `Authorization: Bearer <token>` for the protected paths. Every path is also a tRPC ' +
-              'procedure at /trpc.',
-            version: '1.0.0',
-            openApiVersion: '3.1.0',
-            baseUrl: '/api',
-            securitySchemes: {
-              Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
-            },
-          }),
+        documentAnswers(
+          documentMediaTypes(
+            generateOpenApiDocument(router as OpenApiRouter, {
+              title: 'Celtic Zodiac Explorer API',
+              description:
+                'Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID ' +
+                'token as `Authorization: Bearer <token>` for the protected paths. Every path is also a tRPC ' +
+                'procedure at /trpc.',
+              version: '1.0.0',
+              openApiVersion: '3.1.0',
+              baseUrl: '/api',
+              securitySchemes: {
+                Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+              },
+            }),
+            router,
+          ),
           router,
         ),
       ),

@@ -7,7 +7,7 @@ import {
   type RestMethod,
 } from '@celtic/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { cacheControlFor, etagOf, isFresh, namesPeriod } from './cache-headers';
+import { cacheHeadersFor, etagOf, isFresh, namesPeriod, setCacheHeaders } from './cache-headers';
 import { HttpError, sendError } from './errors';
 import type { SharedAnswers } from './shared-answers';
 
@@ -27,6 +27,8 @@ export interface RestOptions {
 }
 
 const jsonType = 'application/json; charset=utf-8';
+
+type OnSendDone = (error: Error | null, payload: unknown) => void;
 
 /** The Fastify URL of a REST path in OpenAPI form: `/readings/{id}` → `/api/readings/:id`. */
 export const fastifyUrl = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -104,8 +106,8 @@ function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unkno
  * carries its rule (`ruleOf`) for the guards. The handler calls the procedure itself (no caller proxy, no second
  * router lookup): input is query, JSON body and path parameters merged, in that order of precedence; the result
  * is the JSON body (or, for a procedure that `produces` another type, the string it returns), or 204 when the
- * procedure returns nothing. A shared answer is stored and answered again from
- * the store.
+ * procedure returns nothing. A shared answer is stored and answered again from the store. Cache-Control (and
+ * Vary) come from `cacheHeadersFor`, on success and on failure alike.
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
   for (const { rule, method, url } of restRoutes(options.table)) {
@@ -137,6 +139,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       } catch (error) {
         return sendError(request, reply, error);
       }
+      const named = namesPeriod(rule.period, input);
+      const cacheHeaders = cacheHeadersFor([{ access: rule.access, cache, named }], true);
+      if (cacheHeaders) setCacheHeaders(reply, cacheHeaders);
       if (result === undefined) return reply.code(204).send();
       // A streamed answer (the export): sent as it is produced, never whole in memory.
       if (isAsyncIterable(result)) return reply.type(contentType).send(Readable.from(result));
@@ -144,7 +149,6 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       const body = produces !== undefined && typeof result === 'string' ? result : JSON.stringify(result);
       if (!cache) return reply.type(contentType).send(body);
       const etag = etagOf(body);
-      const named = namesPeriod(rule.period, input);
       if (rule.shared) {
         options.shared.put(request.url, {
           headers: { 'content-type': contentType },
@@ -152,9 +156,17 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           cache: { policy: cache, etag, named },
         });
       }
-      reply.headers({ 'cache-control': cacheControlFor(cache, { named, shared: rule.shared }), etag });
+      reply.header('etag', etag);
       if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(contentType).send(body);
+    };
+
+    // A failure from anywhere on the route (the procedure, a guard's 429 or 503, a body refused): a signed-in
+    // path's error is never kept.
+    const failureHeaders = cacheHeadersFor([{ access: rule.access, cache, named: false }], false);
+    const onSend = (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) => {
+      if (failureHeaders && reply.statusCode >= 400) setCacheHeaders(reply, failureHeaders);
+      done(null, payload);
     };
 
     // Not async: a stored answer is sent synchronously (no promise for Fastify to wait on); a miss returns one.
@@ -163,6 +175,6 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       return answer(request, reply);
     };
 
-    app.route({ method: method as HTTPMethods, url, config: { rule }, handler });
+    app.route({ method: method as HTTPMethods, url, config: { rule }, handler, onSend });
   }
 }

@@ -45,7 +45,7 @@ beforeAll(async () => {
     trustProxy: false,
     requestId: () => 'id',
   });
-  registerTrpcAnswers(app, { table, shared });
+  registerTrpcAnswers(app, { table, shared, maxBatchSize: 25 });
   await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router } });
   await app.ready();
 });

@@ -1,23 +1,71 @@
 import type { ProcedureRule, ProcedureTable } from '@celtic/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unsupportedMediaType } from './errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedCall, cacheHeadersFor, namesPeriod, noStore, setCacheHeaders } from './cache-headers';
+import { HttpError, unsupportedMediaType } from './errors';
 import type { SharedAnswers } from './shared-answers';
 
 export const trpcPrefix = '/trpc';
 
 /**
- * The rules of the procedures a tRPC URL calls (`/trpc/a.b,c.d?…`, one or a batch), from the procedure table;
- * an unknown name or an undecodable path gives `undefined` for it (tRPC answers such a call 404 itself).
+ * The procedure names a tRPC URL calls (`/trpc/a.b,c.d?…`, one or a batch), as written; null when the path
+ * cannot be decoded.
+ */
+export function trpcNames(url: string): string[] | null {
+  const path = url.slice(trpcPrefix.length + 1).split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path).split(',');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rules of the procedures a tRPC URL calls, from the procedure table; an unknown name or an undecodable
+ * path gives `undefined` for it (tRPC answers such a call 404 itself).
  */
 export function trpcCalls(url: string, table: ProcedureTable): (ProcedureRule | undefined)[] {
-  const path = url.slice(trpcPrefix.length + 1).split('?')[0] ?? '';
-  let names: string[];
+  const names = trpcNames(url);
+  return names === null ? [undefined] : names.map((name) => table.get(name));
+}
+
+/** The input of each of `count` calls of a tRPC URL (`?input=`, keyed by index in a batch); undefined where none. */
+export function trpcInputs(url: string, count: number): unknown[] {
+  const query = url.indexOf('?');
+  const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
+  const raw = params.get('input');
+  let input: unknown;
   try {
-    names = decodeURIComponent(path).split(',');
+    input = raw === null ? undefined : JSON.parse(raw);
   } catch {
-    return [undefined];
+    input = undefined;
   }
-  return names.map((name) => table.get(name));
+  if (params.get('batch') !== '1') return [input];
+  const byIndex = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  return Array.from({ length: count }, (_, index) => byIndex[index]);
+}
+
+/** The calls of a tRPC URL that exist (`rules`: its `trpcCalls`), with what decides how their answer may be kept. */
+export function cachedCalls(url: string, rules: readonly (ProcedureRule | undefined)[]): CachedCall[] {
+  const inputs = trpcInputs(url, rules.length);
+  const calls: CachedCall[] = [];
+  for (const [index, rule] of rules.entries()) {
+    if (rule === undefined) continue;
+    const input = inputs[index];
+    const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    calls.push({ access: rule.access, cache: rule.cache, named: namesPeriod(rule.period, fields) });
+  }
+  return calls;
+}
+
+/** The 400 for a URL naming more calls than a batch may hold, or undefined when it names few enough. */
+export function batchTooLarge(url: string, maxBatchSize: number): HttpError | undefined {
+  const count = trpcNames(url)?.length ?? 0;
+  if (count <= maxBatchSize) return undefined;
+  return new HttpError(
+    400,
+    'BAD_REQUEST',
+    `Too many calls in one batch: ${count} (at most ${maxBatchSize} per request)`,
+  );
 }
 
 function isFetchResponse(payload: unknown): payload is Response {
@@ -32,16 +80,26 @@ function isFetchResponse(payload: unknown): payload is Response {
  * - a GET whose calls are all shared (the procedure table's `shared`: the daily horoscope, signs, calendar;
  *   batched or not) is kept in the shared-answer store as the exact status, headers and bytes tRPC answered, so
  *   a repeat skips tRPC altogether.
+ * An answer holding a signed-in call gets its cache rule from `cacheHeadersFor` (a batch takes the strictest);
+ * public answers carry none over tRPC, so that a stored answer never replays the max-age of an earlier hour.
  */
 export function registerTrpcAnswers(
   app: FastifyInstance,
-  options: { table: ProcedureTable; shared: SharedAnswers },
+  options: { table: ProcedureTable; shared: SharedAnswers; maxBatchSize: number },
 ) {
   const toStore = new WeakSet<FastifyRequest>();
   const prefix = `${trpcPrefix}/`;
   const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
 
   app.addHook('onRequest', (request, reply, done) => {
+    // Before any other hook of the route (the rate limiter's among them): an oversized batch costs nothing.
+    const tooLarge = request.url.startsWith(prefix)
+      ? batchTooLarge(request.url, options.maxBatchSize)
+      : undefined;
+    if (tooLarge) {
+      done(tooLarge);
+      return;
+    }
     // tRPC's adapter would parse multipart and octet-stream bodies itself: refuse them like any non-JSON.
     if (request.method === 'POST') {
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
@@ -58,14 +116,28 @@ export function registerTrpcAnswers(
     done();
   });
 
+  /** The cache rule of an answer holding a signed-in call, set on `reply`; public answers are left alone. */
+  const keepRule = (request: FastifyRequest, reply: FastifyReply, ok: boolean | undefined) => {
+    if (!request.url.startsWith(prefix)) return;
+    const rules = trpcCalls(request.url, options.table);
+    if (rules.every((rule) => rule === undefined || rule.access === 'public')) return;
+    const calls = cachedCalls(request.url, rules);
+    const headers = ok === undefined ? noStore : cacheHeadersFor(calls, ok);
+    if (headers) setCacheHeaders(reply, headers);
+  };
+
   // Synchronous for anything but tRPC's own fetch Response, so a cached answer is written at once.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isFetchResponse(payload)) {
+      // Our own answers on tRPC's route: a stored shared answer, or a refusal (415, 429, 503, a batch too large).
+      if (reply.statusCode >= 400) keepRule(request, reply, false);
       done(null, payload);
       return;
     }
     const type = payload.headers.get('content-type') ?? '';
     if (type.includes('jsonl') || type.includes('event-stream')) {
+      // Streamed: whether every call succeeds is not known yet.
+      keepRule(request, reply, undefined);
       done(null, payload);
       return;
     }
@@ -78,6 +150,8 @@ export function registerTrpcAnswers(
       if (headers['content-type'] === 'application/json')
         headers['content-type'] = 'application/json; charset=utf-8';
       reply.code(payload.status).headers(headers);
+      // 207: a batch some of whose calls failed.
+      keepRule(request, reply, payload.status < 300 && payload.status !== 207);
       if (toStore.has(request) && payload.status === 200) options.shared.put(request.url, { headers, body });
       done(null, body);
     }, done);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { codesOfStatus, errorBodySchema } from './errors';
+import { documentedErrors, errorDescriptions, procedureErrors } from './openapi-errors';
+import { procedureTable } from './procedure-table';
+import { appRouter } from './root';
+
+const table = procedureTable(appRouter);
+const ruleOf = (path: string) => {
+  const rule = table.get(path);
+  if (!rule) throw new Error(`no procedure ${path}`);
+  return rule;
+};
+
+describe('documentedErrors', () => {
+  it('names only procedures that exist, with statuses that have a description', () => {
+    for (const [path, statuses] of Object.entries(procedureErrors)) {
+      expect(table.has(path), path).toBe(true);
+      for (const status of statuses) expect(errorDescriptions[status], `${path} ${status}`).toBeTruthy();
+    }
+  });
+
+  it('derives the statuses a path may answer from its rules', () => {
+    const body = { takesInput: true, takesBody: true };
+    expect(documentedErrors(ruleOf('readings.create'), body)).toEqual([
+      400, 401, 413, 415, 422, 429, 500, 503,
+    ]);
+    expect(documentedErrors(ruleOf('horoscope.monthly'), { takesInput: true, takesBody: false })).toEqual([
+      400, 401, 403, 500, 503,
+    ]);
+    // Answered from memory: no database, no token, nothing to refuse but its input.
+    expect(documentedErrors(ruleOf('signs.byName'), { takesInput: true, takesBody: false })).toEqual([
+      400, 500,
+    ]);
+    expect(
+      documentedErrors(ruleOf('user.deleteMe'), {
+        takesInput: false,
+        takesBody: false,
+        declared: [401, 409],
+      }),
+    ).toEqual([401, 409, 429, 500, 503]);
+  });
+});
+
+describe('errorBodySchema', () => {
+  it('documents the codes of its status and issues with their paths', () => {
+    expect(codesOfStatus(400).sort()).toEqual(['BAD_REQUEST', 'PARSE_ERROR']);
+    const schema = errorBodySchema(404) as {
+      properties: { code: { enum: string[] }; issues: { items: { required: string[] } } };
+      additionalProperties: boolean;
+    };
+    expect(schema.properties.code.enum).toEqual(['NOT_FOUND']);
+    expect(schema.properties.issues.items.required).toEqual(['path', 'message']);
+    expect(schema.additionalProperties).toBe(false);
+  });
+});
