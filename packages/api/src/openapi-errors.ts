@@ -13,6 +13,8 @@ export const procedureErrors: Readonly<Record<string, readonly number[]>> = {
   // The last site owner cannot leave (409).
   'user.deleteMe': [409],
   'readings.list': [403],
+  // A repeated Idempotency-Key whose reading was deleted since (checks cannot be deleted alone).
+  'readings.create': [409],
   'compatibility.list': [403],
   // Another user's reading answers like a missing one.
   'readings.toggleFavorite': [404],
@@ -24,10 +26,10 @@ export const procedureErrors: Readonly<Record<string, readonly number[]>> = {
 /** What each documented error status means, for the document's response descriptions. */
 export const errorDescriptions: Readonly<Record<number, string>> = {
   400: 'Invalid input: the message names each refused field, and `issues` lists them',
-  401: 'Sign-in required: the token is missing, malformed, expired or not of this project',
+  401: 'Sign-in required: the token is missing, malformed, expired, not of this project, or of a deleted account',
   403: "The caller's role or ownership does not allow it",
   404: 'Not found (another user’s item answers the same)',
-  409: 'Conflict: the change would leave the service without a site owner',
+  409: 'Conflict: the change would leave the service without a site owner, or what the first request with this Idempotency-Key saved has since been deleted',
   413: 'Body larger than 64 kB',
   415: 'Body not sent as application/json',
   422: 'Idempotency key already used for another request',

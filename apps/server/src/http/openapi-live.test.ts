@@ -185,8 +185,26 @@ const otherRequest: Record<string, Record<string, unknown>> = {
 };
 
 /** The call that makes each 409: the only site owner leaving, or stepping down. */
-const conflicts: Record<string, (world: World) => Call> = {
+const conflicts: Record<string, (world: World, operation: Operation) => Call | Promise<Call>> = {
   'user.deleteMe': (w) => ({ caller: 'siteOwner', input: {}, account: w.siteOwner }),
+  // A key whose reading was deleted since: the repeat answers 409 without the reading.
+  'readings.create': async (w, operation) => {
+    const call: Call = {
+      caller: 'user',
+      input: { content: 'saved, then deleted', zodiacSign: 'Wolf' },
+      headers: { 'idempotency-key': `gone-${randomBytes(6).toString('hex')}` },
+      account: w.user,
+    };
+    const saved = await make(operation, call);
+    expect(saved.status, saved.text).toBe(200);
+    const { id } = saved.json as { id: number };
+    const deleted = await send(`${w.server.url}/api/readings/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: w.user.bearer },
+    });
+    expect(deleted.status).toBe(204);
+    return call;
+  },
   'admin.setRole': (w) => ({
     caller: 'siteOwner',
     input: { id: w.siteOwner.id, role: 'admin', reason: 'stepping down' },
@@ -230,7 +248,7 @@ const producers: Record<number, Producer> = {
   409: async (operation) => {
     const conflict = conflicts[operation.rule.path];
     if (!conflict) throw new Error(`${operation.rule.path}: no conflict to make`);
-    return make(operation, conflict(world));
+    return make(operation, await conflict(world, operation));
   },
   413: async (operation) => {
     const call = await succeeding(operation);

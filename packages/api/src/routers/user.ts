@@ -102,8 +102,6 @@ export const userRouter = router({
           'Everything held about the caller: profile, the role set by hand for their address, readings, checks, ' +
           'the audit rows naming them and their idempotency keys; streamed, so any number of readings exports',
       },
-      // Streamed JSON text (ownDataJson); the document describes it with ownDataSchema.
-      produces: 'application/json; charset=utf-8',
     })
     .input(noInput)
     .output(ownDataStream)
