@@ -9,7 +9,7 @@ import { upsertUserOnSignIn } from './users';
 
 async function collect(pages: AsyncGenerator<OwnDataPart>) {
   const parts: Record<string, unknown[]> = {};
-  for await (const part of pages) (parts[part.kind] ??= []).push(...part.rows);
+  for await (const part of pages) parts[part.kind] = [...(parts[part.kind] ?? []), ...part.rows];
   return parts;
 }
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
-import { createCompatibilityCheck } from './compatibility';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createReading } from './readings';
 import { deleteSelfAsCaller, listAuditAsCaller, setRoleAsCaller } from './roles';
 import { callerByUid, deleteUserAsCaller, listUsersAsCaller } from './signed-in';

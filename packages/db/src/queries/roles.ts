@@ -9,18 +9,7 @@
  */
 import type { Role } from '@celtic/zodiac-core';
 import type { Database } from '../client';
-import {
-  type AuditRow,
-  auditLog,
-  type CompatibilityCheck,
-  compatibilityChecks,
-  deletedUsers,
-  handSetRoles,
-  type Reading,
-  readings,
-  type User,
-  users,
-} from '../schema';
+import { type AuditRow, auditLog, deletedUsers, handSetRoles, type User, users } from '../schema';
 import { decodeRow, type RawRow, runStatement, selectList, tableName } from '../statement';
 import type { Page } from './page';
 
