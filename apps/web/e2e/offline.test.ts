@@ -2,7 +2,8 @@
  * The installable app without a network, in a persistent Chromium profile (as an installed app keeps its
  * storage): the service worker starts the app offline with the user's last loaded answers and the offline
  * banner; a reading saved offline reaches the server once when the network returns; signing out offline leaves
- * nothing for the next person; and Chromium finds nothing that stops installing the app.
+ * nothing for the next person; a reading opened before a page load elsewhere is still there offline; and
+ * Chromium finds nothing that stops installing the app.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,6 +96,33 @@ function deviceEntries(): Promise<string[]> {
   );
 }
 
+/** What the device keeps of the signed-in user's answers: when last written, and each answer's query key. */
+function keptAnswers(): Promise<{ savedAt: number; keys: string[] } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ savedAt: number; keys: string[] } | null>((resolve, reject) => {
+        const open = indexedDB.open('celtic-offline');
+        open.onupgradeneeded = () => open.result.createObjectStore('entries');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('entries').objectStore('entries');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const kept = all.result.find((value) => value && typeof value.savedAt === 'number') as
+              | { savedAt: number; state: { queries: { queryKey: unknown }[] } }
+              | undefined;
+            resolve(
+              kept
+                ? { savedAt: kept.savedAt, keys: kept.state.queries.map((q) => JSON.stringify(q.queryKey)) }
+                : null,
+            );
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
 describe('installable and useful offline', () => {
   it('has no installability errors, and the service worker controls the app', async () => {
     await page.goto('/login');
@@ -126,8 +154,10 @@ describe('installable and useful offline', () => {
     await expectToast(page, 'Reading Saved');
     await navigate(page, 'Saved Readings');
     await visible(page.getByRole('tab', { name: 'All Readings (1)' }));
-    // The loaded answers are written to the device half a second after they arrive.
-    await expect.poll(deviceEntries).toEqual(expect.arrayContaining([expect.stringMatching(/^queries:/)]));
+    // The loaded answers are written to the device half a second after they arrive: the list's too.
+    await expect
+      .poll(async () => (await keptAnswers())?.keys ?? [])
+      .toEqual(expect.arrayContaining([expect.stringContaining('"saved-readings"')]));
 
     await goOffline();
     await page.reload();
@@ -216,6 +246,38 @@ describe('installable and useful offline', () => {
     await visible(page.getByRole('status').getByText(offlineNote));
     await visible(page.getByText('No Saved Readings Yet', { exact: true }));
     expect(await page.getByText('Salmon', { exact: true }).count()).toBe(0);
+    await goOnline();
+  });
+
+  it('keeps what was opened across page loads: a reading opened before a reload on /saved shows offline', async () => {
+    await page.goto('/horoscope');
+    const card = page.getByRole('article', { name: 'Wolf · Daily Horoscope' });
+    await visible(card);
+    const general = await card.locator('p').first().textContent();
+    await expect
+      .poll(async () => (await keptAnswers())?.keys ?? [])
+      .toEqual(expect.arrayContaining([expect.stringContaining('["horoscope","daily"]')]));
+
+    // Another page load, on another page: its answers are written to the device too.
+    const reloadedAt = Date.now();
+    await page.goto('/saved');
+    await visible(page.getByText('No Saved Readings Yet', { exact: true }));
+    await expect.poll(async () => (await keptAnswers())?.savedAt ?? 0).toBeGreaterThan(reloadedAt);
+
+    await goOffline();
+    await navigate(page, 'Daily Horoscope');
+    await visible(card);
+    expect(await card.locator('p').first().textContent()).toBe(general);
+    await visible(page.getByRole('status').getByText(offlineNote));
+    expect(await page.getByText('Failed to fetch horoscope').count()).toBe(0);
+    await screenshot(page, 'offline-horoscope-after-reload-1440');
+
+    // Started without a network on that page, too.
+    await page.reload();
+    await waitForPath(page, '/horoscope');
+    await visible(card);
+    expect(await card.locator('p').first().textContent()).toBe(general);
+    await visible(page.getByRole('status').getByText(offlineNote));
     await goOnline();
   });
 });

@@ -2,7 +2,8 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { OfflineData } from '../offline/offline-data';
 import { queryClient } from './query-client';
-import { trpc, trpcClient } from './trpc';
+import { TRPCProvider } from './trpc';
+import { trpcClient } from './trpc-client';
 
 /**
  * React Query and tRPC for the signed-in pages, mounted by their layout rather than at the root: /login's
@@ -12,10 +13,10 @@ import { trpc, trpcClient } from './trpc';
 export function DataProviders({ children }: { children: ReactNode }) {
   if (useContext(QueryClientContext)) return children;
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <OfflineData>{children}</OfflineData>
-      </QueryClientProvider>
-    </trpc.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }

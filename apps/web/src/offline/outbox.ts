@@ -2,7 +2,7 @@ import type { AppRouter } from '@celtic/api';
 import { TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import { get, update } from 'idb-keyval';
-import { api } from '../lib/trpc';
+import { trpcClient } from '../lib/trpc-client';
 import { deviceStore } from './device-store';
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -35,11 +35,11 @@ export async function queuedWrites(uid: string): Promise<QueuedWrite[]> {
 function send(write: QueuedWrite): Promise<unknown> {
   switch (write.kind) {
     case 'saveReading':
-      return api.readings.create.mutate(write.input);
+      return trpcClient.readings.create.mutate(write.input);
     case 'toggleFavorite':
-      return api.readings.toggleFavorite.mutate(write.input);
+      return trpcClient.readings.toggleFavorite.mutate(write.input);
     case 'checkCompatibility':
-      return api.compatibility.check.mutate(write.input);
+      return trpcClient.compatibility.check.mutate(write.input);
   }
 }
 

@@ -7,7 +7,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { RouterWithAccess } from '../app';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
-import { trpc, trpcClient } from '../lib/trpc';
+import { TRPCProvider } from '../lib/trpc';
+import { trpcClient } from '../lib/trpc-client';
 import { createAppRouter } from '../router';
 import { SignContext, type SignContextValue } from '../sign/sign-context';
 
@@ -78,15 +79,15 @@ export function renderApp(path: string, options: HarnessOptions = {}) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   const queryClient = createQueryClient();
   const view = render(
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <FakeAuthProvider options={options}>
           <FakeSignProvider options={options}>
             <RouterWithAccess router={router} />
           </FakeSignProvider>
         </FakeAuthProvider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+      </TRPCProvider>
+    </QueryClientProvider>,
   );
   return { router, view };
 }

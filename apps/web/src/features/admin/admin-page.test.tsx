@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../lib/toast-store';
 import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../zodiac/test-utils';
 import { AdminPage } from './admin-page';
-
-vi.mock('../../lib/trpc', async () => (await import('../zodiac/test-utils')).fakeTrpcModule);
 
 const profile = (id: number, role: string) => ({
   id,

@@ -1,4 +1,5 @@
 import { isAdminRole } from '@celtic/zodiac-core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadMore } from '../../components/load-more';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { type AdminUser, useAdminUsers, useRemoveCachedUser } from './users-query';
 import { UsersTable } from './users-table';
 
@@ -23,7 +24,8 @@ const isForbidden = (err: unknown) => errorText(err).startsWith('403:');
 function UserManagement({ selfId }: { selfId: number | undefined }) {
   const users = useAdminUsers(true);
   const removeCached = useRemoveCachedUser();
-  const remove = trpc.admin.deleteUser.useMutation();
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.admin.deleteUser.mutationOptions());
   const [target, setTarget] = useState<AdminUser | null>(null);
   const list = useMemo(() => users.data?.pages.flat() ?? [], [users.data]);
 
@@ -107,7 +109,8 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
 
 export function AdminPage() {
   // The caller's own profile gives a role that is known to be loaded (the context's starts as 'user') and their id.
-  const me = trpc.user.me.useQuery();
+  const trpc = useTRPC();
+  const me = useQuery(trpc.user.me.queryOptions());
 
   return (
     <div>

@@ -1,6 +1,6 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
-import { api } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore } from '../saved/readings';
 
 export interface AdminUser {
@@ -19,10 +19,11 @@ const keyFor = (uid: string) => ['admin-users', uid] as const;
 
 export function useAdminUsers(enabled: boolean) {
   const uid = useAuth().user?.uid ?? 'guest';
+  const client = useTRPCClient();
   return useInfiniteQuery({
     queryKey: keyFor(uid),
     queryFn: ({ pageParam }): Promise<AdminUser[]> =>
-      api.admin.listUsers.query({ limit: USERS_PAGE, before: pageParam }),
+      client.admin.listUsers.query({ limit: USERS_PAGE, before: pageParam }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => nextBefore(last, USERS_PAGE),
     enabled,

@@ -12,7 +12,7 @@ import { Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';
-import { api } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { newActionKey, sendOrQueue } from '../../offline/offline-writes';
 import { isOnline } from '../../offline/online';
 import { useZodiacSign } from '../../sign/sign-context';
@@ -120,13 +120,14 @@ export function CompatibilityPage() {
   const [second, setSecond] = useState('');
   const [result, setResult] = useState<CheckedPair | null>(null);
   const uid = useAuth().user?.uid ?? 'guest';
+  const client = useTRPCClient();
   // One idempotency key per check, kept with the write if it has to wait for the network.
   const check = useMutation({
     networkMode: 'always',
     mutationFn: (request: { firstSign: string; secondSign: string }) => {
       const input = { ...request, idempotencyKey: newActionKey() };
       return sendOrQueue({ kind: 'checkCompatibility', uid, input }, () =>
-        api.compatibility.check.mutate(input),
+        client.compatibility.check.mutate(input),
       );
     },
   });

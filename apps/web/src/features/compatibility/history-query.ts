@@ -2,7 +2,7 @@ import type { AppRouter } from '@celtic/api';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useAuth } from '../../auth/auth-context';
-import { api } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore } from '../saved/readings';
 
 export type CompatibilityRecord = inferRouterOutputs<AppRouter>['compatibility']['list'][number];
@@ -21,10 +21,11 @@ type Pages = InfiniteData<CompatibilityRecord[], number | undefined>;
  */
 export function useCompatibilityHistory() {
   const uid = useAuth().user?.uid ?? 'guest';
+  const client = useTRPCClient();
   return useInfiniteQuery({
     queryKey: keyFor(uid),
     queryFn: ({ pageParam }) =>
-      api.compatibility.list.query({ userId: 'me', limit: HISTORY_PAGE, before: pageParam }),
+      client.compatibility.list.query({ userId: 'me', limit: HISTORY_PAGE, before: pageParam }),
     initialPageParam: undefined as number | undefined,
     // docs/PRODUCT.md §7 counts a non-array answer as empty: nothing more to load after it either.
     getNextPageParam: (last) => (Array.isArray(last) ? nextBefore(last, HISTORY_PAGE) : undefined),

@@ -1,4 +1,5 @@
 import { getSign } from '@celtic/zodiac-core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { useCelticNow } from '../../lib/celtic-now';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { formatIsoDate } from './dates';
 import { LuckyColorBadge } from './lucky-color-badge';
 import { addDays, firstDate, inRange, lastDate } from './periods';
@@ -24,7 +25,8 @@ export function AllSignsPage({
 }) {
   const { isoDate: today } = useCelticNow();
   const date = search.date ?? today;
-  const query = trpc.horoscope.dailyAll.useQuery({ date });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.horoscope.dailyAll.queryOptions({ date }));
   useEffect(() => {
     if (query.error) toastFetchFailed();
   }, [query.error]);

@@ -1,13 +1,15 @@
 import type { Sign } from '@celtic/zodiac-core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { HoroscopeCard } from './horoscope-card';
 import { ReadingActions, ReadingError, ReadingLoading, toastFetchFailed } from './reading-actions';
 import { composeReadingContent, horoscopeShareText } from './reading-text';
 
 /** The day's reading of the sign (docs/PRODUCT.md §2 "/horoscope"). */
 export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: string; refreshKey: number }) {
-  const query = trpc.horoscope.daily.useQuery({ sign: sign.name, date });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.horoscope.daily.queryOptions({ sign: sign.name, date }));
   useEffect(() => {
     if (query.error) toastFetchFailed();
   }, [query.error]);

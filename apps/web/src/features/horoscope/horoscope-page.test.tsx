@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../lib/celtic-now';
 import { getToasts } from '../../lib/toast-store';
 import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../zodiac/test-utils';
 import { HoroscopePage } from './horoscope-page';
-
-vi.mock('../../lib/trpc', async () => (await import('../zodiac/test-utils')).fakeTrpcModule);
 
 const today = localIsoDate(new Date());
 const horoscope = {

@@ -1,7 +1,7 @@
 import { isPremiumRole, type PeriodKind, type Role, type Sign } from '@celtic/zodiac-core';
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { PeriodCard } from './period-card';
 import { periodIdOf, periodLabel } from './periods';
 import { PremiumNote } from './premium-note';
@@ -18,12 +18,19 @@ interface PeriodReadingProps {
 
 function usePeriodQuery(kind: PeriodKind, sign: Sign, id: string, enabled: boolean) {
   // One hook per kind, each always called: the hooks of a render must not depend on its data.
-  const week = trpc.horoscope.weekly.useQuery(kind === 'week' ? { sign: sign.name, week: id } : skipToken);
-  const month = trpc.horoscope.monthly.useQuery(
-    kind === 'month' && enabled ? { sign: sign.name, month: id } : skipToken,
+  const trpc = useTRPC();
+  const week = useQuery(
+    trpc.horoscope.weekly.queryOptions(kind === 'week' ? { sign: sign.name, week: id } : skipToken),
   );
-  const year = trpc.horoscope.yearly.useQuery(
-    kind === 'year' && enabled ? { sign: sign.name, year: id } : skipToken,
+  const month = useQuery(
+    trpc.horoscope.monthly.queryOptions(
+      kind === 'month' && enabled ? { sign: sign.name, month: id } : skipToken,
+    ),
+  );
+  const year = useQuery(
+    trpc.horoscope.yearly.queryOptions(
+      kind === 'year' && enabled ? { sign: sign.name, year: id } : skipToken,
+    ),
   );
   return kind === 'week' ? week : kind === 'month' ? month : year;
 }

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../lib/toast-store';
-import { api } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { newActionKey, sendOrQueue } from '../../offline/offline-writes';
 import { isOnline } from '../../offline/online';
 import { savedReadingsRoot } from '../saved/saved-query';
@@ -58,12 +58,13 @@ interface ReadingActionsProps {
 export function ReadingActions({ sign, readingKey, content, share }: ReadingActionsProps) {
   const queryClient = useQueryClient();
   const uid = useAuth().user?.uid ?? 'guest';
+  const client = useTRPCClient();
   // One idempotency key per click, kept with the write if it has to wait for the network (docs/PRODUCT.md §10).
   const save = useMutation({
     networkMode: 'always',
     mutationFn: (request: { content: string; zodiacSign: SignName; isFavorite: boolean }) => {
       const input = { ...request, idempotencyKey: newActionKey() };
-      return sendOrQueue({ kind: 'saveReading', uid, input }, () => api.readings.create.mutate(input));
+      return sendOrQueue({ kind: 'saveReading', uid, input }, () => client.readings.create.mutate(input));
     },
   });
   const [savedKey, setSavedKey] = useState<string | null>(null);

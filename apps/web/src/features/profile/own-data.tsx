@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
-import { api } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { useZodiacSign } from '../../sign/sign-context';
 import { removeStoredSign } from '../../sign/stored-sign-key';
 
@@ -29,6 +29,7 @@ const withoutStatus = (err: unknown) => errorText(err).replace(/^\d{3}: /, '');
 /** "Download my data" and "Delete my account" (docs/PRODUCT.md, A user's own data). */
 export function OwnData() {
   const { user, signOut } = useAuth();
+  const client = useTRPCClient();
   const { sign } = useZodiacSign();
   const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
@@ -38,7 +39,7 @@ export function OwnData() {
   async function download() {
     setDownloading(true);
     try {
-      const data = await api.user.exportMe.query();
+      const data = await client.user.exportMe.query();
       saveFile(
         `celtic-zodiac-data-${data.exportedAt.slice(0, 10)}.json`,
         `${JSON.stringify(data, null, 2)}\n`,
@@ -57,7 +58,7 @@ export function OwnData() {
   async function deleteAccount() {
     setDeleting(true);
     try {
-      await api.user.deleteMe.mutate();
+      await client.user.deleteMe.mutate();
     } catch (err) {
       setDeleting(false);
       toast({

@@ -11,7 +11,7 @@ import { CenteredSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabIconClass } from '../../components/ui/tabs';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../lib/toast-store';
-import { api, trpc } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { sendOrQueue } from '../../offline/offline-writes';
 import { isOnline } from '../../offline/online';
 import { EmptyState } from './empty-state';
@@ -27,12 +27,14 @@ export function SavedPage() {
   const query = useSavedReadings();
   const cache = useSavedReadingsCache();
   const uid = useAuth().user?.uid ?? 'guest';
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const toggle = useMutation({
     networkMode: 'always',
     mutationFn: (input: { id: number }) =>
-      sendOrQueue({ kind: 'toggleFavorite', uid, input }, () => api.readings.toggleFavorite.mutate(input)),
+      sendOrQueue({ kind: 'toggleFavorite', uid, input }, () => client.readings.toggleFavorite.mutate(input)),
   });
-  const remove = trpc.readings.delete.useMutation();
+  const remove = useMutation(trpc.readings.delete.mutationOptions());
   const [pendingDelete, setPendingDelete] = useState<SavedReading | null>(null);
 
   const all = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);

@@ -1,6 +1,6 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
-import { api } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore, PAGE_SIZE, removeReading, replaceReading, type SavedReading } from './readings';
 
 /** Every saved-readings cache entry starts with this, so other screens can invalidate it after a save. */
@@ -17,10 +17,11 @@ type Pages = InfiniteData<SavedReading[], number | undefined>;
  */
 export function useSavedReadings() {
   const uid = useAuth().user?.uid ?? 'guest';
+  const client = useTRPCClient();
   return useInfiniteQuery({
     queryKey: keyFor(uid),
     queryFn: ({ pageParam }) =>
-      api.readings.list.query({ userId: 'me', limit: PAGE_SIZE, before: pageParam }),
+      client.readings.list.query({ userId: 'me', limit: PAGE_SIZE, before: pageParam }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => nextBefore(last, PAGE_SIZE),
   });

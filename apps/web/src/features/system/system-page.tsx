@@ -1,4 +1,5 @@
 import { type AssignableRole, isSiteOwnerRole } from '@celtic/zodiac-core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { NotAuthorised } from '../../components/not-authorised';
@@ -7,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../admin/roles';
 import { AuditSection } from './audit-section';
@@ -37,10 +38,11 @@ function HowRolesWork() {
 
 function SystemSettings({ selfId }: { selfId: number }) {
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const setRole = trpc.admin.setRole.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setRole = useMutation(trpc.admin.setRole.mutationOptions());
   const refresh = useRefreshSystem();
   const { refreshRole } = useZodiacSign();
-  const utils = trpc.useUtils();
 
   const save = (user: AdminUser, role: AssignableRole, reason: string) => {
     setRole.mutate(
@@ -55,7 +57,7 @@ function SystemSettings({ selfId }: { selfId: number }) {
           void refresh();
           if (changed.id === selfId) {
             refreshRole();
-            void utils.user.me.invalidate();
+            void queryClient.invalidateQueries(trpc.user.me.queryFilter());
           }
         },
         onError: (err) =>
@@ -86,7 +88,8 @@ function SystemSettings({ selfId }: { selfId: number }) {
 
 export function SystemPage() {
   // The caller's own profile: a role known to be loaded (the context's starts as 'user'), and their id.
-  const me = trpc.user.me.useQuery();
+  const trpc = useTRPC();
+  const me = useQuery(trpc.user.me.queryOptions());
   return (
     <div>
       <PageHeader

@@ -2,7 +2,7 @@ import type { AppRouter } from '@celtic/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useAuth } from '../../auth/auth-context';
-import { api } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore } from '../saved/readings';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -18,10 +18,11 @@ const auditKey = (uid: string) => ['system-audit', uid] as const;
 /** Users whose name or e-mail contains `q` (all when empty), newest first, a page at a time. */
 export function useSystemUsers(q: string) {
   const uid = useAuth().user?.uid ?? 'guest';
+  const client = useTRPCClient();
   return useInfiniteQuery({
     queryKey: usersKey(uid, q),
     queryFn: ({ pageParam }): Promise<AdminUser[]> =>
-      api.admin.listUsers.query({ limit: SYSTEM_USERS_PAGE, before: pageParam, ...(q && { q }) }),
+      client.admin.listUsers.query({ limit: SYSTEM_USERS_PAGE, before: pageParam, ...(q && { q }) }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => nextBefore(last, SYSTEM_USERS_PAGE),
   });
@@ -30,10 +31,11 @@ export function useSystemUsers(q: string) {
 /** The audit trail, newest first, a page at a time. */
 export function useAuditTrail() {
   const uid = useAuth().user?.uid ?? 'guest';
+  const client = useTRPCClient();
   return useInfiniteQuery({
     queryKey: auditKey(uid),
     queryFn: ({ pageParam }): Promise<AuditEntry[]> =>
-      api.admin.audit.query({ limit: AUDIT_PAGE, before: pageParam }),
+      client.admin.audit.query({ limit: AUDIT_PAGE, before: pageParam }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => nextBefore(last, AUDIT_PAGE),
   });

@@ -4,12 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { User } from 'firebase/auth';
 import type { ReactElement } from 'react';
 import { AuthContext } from '../../auth/auth-context';
 import { createQueryClient } from '../../lib/query-client';
+import { TRPCProvider } from '../../lib/trpc';
 import { SignContext } from '../../sign/sign-context';
 
 /** Renders a page inside a throwaway memory router, so its `<Link>`s work in tests. */
@@ -72,15 +72,8 @@ const fakeLink: TRPCLink<AppRouter> =
       return () => {};
     });
 
-const trpc = createTRPCReact<AppRouter>();
-const trpcClient = trpc.createClient({ links: [fakeLink] });
-
-/** Stands in for `lib/trpc`: `vi.mock('../../lib/trpc', async () => (await import('../zodiac/test-utils')).fakeTrpcModule)`. */
-export const fakeTrpcModule = {
-  trpc,
-  trpcClient,
-  api: createTRPCClient<AppRouter>({ links: [fakeLink] }),
-};
+/** The client `renderScreen` gives the screens in place of the app's: every call goes to the fake API. */
+const fakeClient = createTRPCClient<AppRouter>({ links: [fakeLink] });
 
 interface ScreenOptions {
   sign?: Sign | null;
@@ -108,12 +101,12 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
     refreshRole: () => {},
   };
   return renderWithRouter(
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={fakeClient} queryClient={queryClient}>
         <AuthContext.Provider value={auth}>
           <SignContext.Provider value={signValue}>{ui}</SignContext.Provider>
         </AuthContext.Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+      </TRPCProvider>
+    </QueryClientProvider>,
   );
 }

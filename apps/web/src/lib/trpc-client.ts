@@ -1,0 +1,24 @@
+import type { AppRouter } from '@celtic/api';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { getAuth } from './firebase';
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const user = getAuth().currentUser;
+  if (!user) return {};
+  return { Authorization: `Bearer ${await user.getIdToken()}` };
+}
+
+/**
+ * The app's one tRPC client: the one `<TRPCProvider>` hands to the screens (lib/trpc.ts), and the one the code
+ * outside React calls directly (the outbox, the sign state). Kept apart from the React integration so the sign
+ * state's lazily loaded calls do not bring TanStack Query with them.
+ */
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      headers: authHeaders,
+      fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    }),
+  ],
+});
