@@ -1,5 +1,5 @@
 import type { AppRouter } from '@celtic/api';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
 import { getAuth } from './firebase';
 
 async function authHeaders(): Promise<Record<string, string>> {
@@ -13,12 +13,21 @@ async function authHeaders(): Promise<Record<string, string>> {
  * outside React calls directly (the outbox, the sign state). Kept apart from the React integration so the sign
  * state's lazily loaded calls do not bring TanStack Query with them.
  */
+const linkOptions = {
+  url: '/trpc',
+  headers: authHeaders,
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }),
+};
+
+/** Procedures whose answer is a stream (the data export): sent over tRPC's streaming link. */
+const streamed = new Set(['user.exportMe']);
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      headers: authHeaders,
-      fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    splitLink({
+      condition: (operation) => streamed.has(operation.path),
+      true: httpBatchStreamLink(linkOptions),
+      false: httpBatchLink(linkOptions),
     }),
   ],
 });

@@ -1,3 +1,4 @@
+import type { OwnData } from '@celtic/api';
 import { useNavigate } from '@tanstack/react-router';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -24,6 +25,14 @@ function saveFile(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The export arrives as pieces of JSON text (a stream, so the server never holds it whole). */
+async function readExport(answer: OwnData | AsyncIterable<string>): Promise<OwnData> {
+  if (!(Symbol.asyncIterator in answer)) return answer;
+  let text = '';
+  for await (const piece of answer) text += piece;
+  return JSON.parse(text) as OwnData;
+}
+
 const withoutStatus = (err: unknown) => errorText(err).replace(/^\d{3}: /, '');
 
 /** "Download my data" and "Delete my account" (docs/PRODUCT.md, A user's own data). */
@@ -39,7 +48,7 @@ export function OwnData() {
   async function download() {
     setDownloading(true);
     try {
-      const data = await client.user.exportMe.query();
+      const data = await readExport(await client.user.exportMe.query());
       saveFile(
         `celtic-zodiac-data-${data.exportedAt.slice(0, 10)}.json`,
         `${JSON.stringify(data, null, 2)}\n`,
