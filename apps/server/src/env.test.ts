@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, repoRoot } from './env';
 
@@ -185,5 +187,25 @@ describe('loadEnv', () => {
 
   it('refuses a demo project without the emulator, since nothing else can verify its tokens', () => {
     expect(problemsOf({})[0]).toMatch(/^FIREBASE_PROJECT_ID: "demo-celtic-zodiac" is a demo project/);
+  });
+
+  it('loads .env.example as it is, and refuses it with a real project id until the emulator line goes', () => {
+    const example = parseEnv(readFileSync(resolve(repoRoot, '.env.example'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(loadEnv(example).emulatorMode).toBe(true);
+    const copied: Record<string, string> = {
+      ...example,
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+    };
+    expect(problemsOf(copied).map((line) => line.split(/[ :]/)[0])).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'DATABASE_URL',
+    ]);
+    const { FIREBASE_AUTH_EMULATOR_HOST: _, ...withoutEmulator } = copied;
+    const deployed = loadEnv({ ...withoutEmulator, DATABASE_URL: 'postgres://db.example.com/celtic' });
+    expect(deployed).toMatchObject({ emulatorMode: false, TRUST_PROXY: 0 });
   });
 });
