@@ -39,10 +39,9 @@ export async function startServer(
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
-      // The built server runs as production does (which needs the emulator allowed on purpose).
-      ...(from === 'source'
-        ? { NODE_ENV: 'development' }
-        : { NODE_ENV: 'production', ALLOW_AUTH_EMULATOR: '1' }),
+      // The built server runs as production does (which takes the embedded database only when asked).
+      ...(from === 'source' ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }),
+      ...(env.DATABASE_URL ? {} : { EMBEDDED_DATABASE: '1' }),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -70,13 +70,12 @@ export interface ServerOptions {
 
 /**
  * The built server (apps/server/dist/main.js) as production runs it: NODE_ENV=production, JSON logs to stdout
- * (discarded here, but still written), the emulator allowed on purpose.
+ * (discarded here, but still written), with the emulator of a demo- project.
  */
 export async function startServer(options: ServerOptions): Promise<Running> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
-    ALLOW_AUTH_EMULATOR: '1',
     FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
     PORT: String(options.port),
@@ -86,7 +85,9 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
   };
+  // Production refuses to fall back to the embedded database unasked.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else env.EMBEDDED_DATABASE = '1';
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   let stderr = '';

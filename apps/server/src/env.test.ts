@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, repoRoot } from './env';
 
@@ -26,8 +28,9 @@ describe('loadEnv', () => {
       SITE_OWNER_EMAILS: [],
       ADMIN_EMAILS: [],
       CORS_ORIGINS: [],
-      ALLOW_AUTH_EMULATOR: false,
       DB_QUERY_TIMEOUT_MS: 5000,
+      EMBEDDED_DATABASE: false,
+      TRUST_PROXY: 0,
       emulatorMode: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -79,26 +82,130 @@ describe('loadEnv', () => {
     expect(problems.join('\n')).not.toContain('secret');
   });
 
-  it('refuses emulator mode under NODE_ENV=production, with a clear message', () => {
-    const problems = problemsOf({ ...emulator, NODE_ENV: 'production' });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST .*NODE_ENV=production.*ALLOW_AUTH_EMULATOR=1/);
+  it('refuses the Auth emulator beside a real project id, whatever NODE_ENV says, saying why', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const problems = problemsOf({
+        ...emulator,
+        NODE_ENV,
+        FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+        DATABASE_URL: 'postgres://db.example.com/celtic',
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^FIREBASE_AUTH_EMULATOR_HOST \(got "127\.0\.0\.1:9099"\): is set beside the real project "celtic-zodiac-prod": .*unsigned tokens.*anyone could sign in as anyone.*only for a demo- project/,
+        ),
+      ]);
+    }
   });
 
-  it('allows emulator mode in production only when ALLOW_AUTH_EMULATOR=1', () => {
-    const env = loadEnv({ ...emulator, NODE_ENV: 'production', ALLOW_AUTH_EMULATOR: '1' });
-    expect(env.emulatorMode).toBe(true);
-    expect(() => loadEnv({ ...emulator, NODE_ENV: 'production', ALLOW_AUTH_EMULATOR: '0' })).toThrow(
-      EnvError,
+  it('accepts the emulator for a demo- project in any NODE_ENV, with no flag to allow it', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const env = loadEnv({ ...emulator, NODE_ENV, EMBEDDED_DATABASE: '1' });
+      expect(env.emulatorMode).toBe(true);
+      expect(env.FIREBASE_PROJECT_ID).toBe('demo-celtic-zodiac');
+    }
+    // The flag that used to open the emulator to a real project opens nothing now.
+    expect(() =>
+      loadEnv({
+        ...emulator,
+        FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+        ALLOW_AUTH_EMULATOR: '1',
+      }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
+  it('refuses production without DATABASE_URL unless the embedded database is chosen with EMBEDDED_DATABASE=1', () => {
+    const real = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'celtic-zodiac-prod' };
+    expect(problemsOf(real)).toEqual([
+      expect.stringMatching(
+        /^DATABASE_URL: is not set while NODE_ENV=production: .*redeploy would throw them away.*EMBEDDED_DATABASE=1/,
+      ),
+    ]);
+    expect(problemsOf({ ...real, EMBEDDED_DATABASE: '0' })[0]).toMatch(/^DATABASE_URL: is not set/);
+    const embedded = loadEnv({ ...real, EMBEDDED_DATABASE: '1', DATA_DIR: '/var/lib/celtic/pglite' });
+    expect(embedded).toMatchObject({ EMBEDDED_DATABASE: true, DATA_DIR: '/var/lib/celtic/pglite' });
+    expect(loadEnv({ ...real, DATABASE_URL: 'postgres://db.example.com/celtic' }).DATABASE_URL).toBe(
+      'postgres://db.example.com/celtic',
     );
+    // Outside production the embedded database stays the default.
+    expect(loadEnv(emulator).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses both databases at once', () => {
+    expect(
+      problemsOf({ ...emulator, DATABASE_URL: 'postgres://u:secret@db/celtic', EMBEDDED_DATABASE: '1' }),
+    ).toEqual([
+      'EMBEDDED_DATABASE (got "1"): is set beside DATABASE_URL: choose one database (unset one of them)',
+    ]);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front, or their addresses', () => {
+    const trust = (value: string) => loadEnv({ ...emulator, TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('')).toBe(0);
+    expect(trust('0')).toBe(0);
+    expect(trust('1')).toBe(1);
+    expect(trust(' 2 ')).toBe(2);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust('10.0.0.0/8, 192.168.1.7 ,::1,fc00::/7,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fc00::/7',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would trust every hop, or that is not a count or addresses', () => {
+    for (const value of [
+      'true',
+      'yes',
+      'on',
+      '-1',
+      '1.5',
+      '11',
+      '10.0.0.256',
+      '10.0.0.0/33',
+      'proxy.local',
+      '10.0.0.1,,x',
+    ]) {
+      const problems = problemsOf({ ...emulator, TRUST_PROXY: value });
+      expect(problems, value).toHaveLength(1);
+      expect(problems[0], value).toMatch(
+        /^TRUST_PROXY \(got ".*"\): must be the number of proxies in front of the server .*comma list of their addresses or CIDRs.*lets each client choose its IP/,
+      );
+    }
   });
 
   it('accepts a real project in production without the emulator', () => {
-    const env = loadEnv({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'celtic-zodiac-prod' });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      DATABASE_URL: 'postgres://db.example.com/celtic',
+    });
     expect(env.emulatorMode).toBe(false);
   });
 
   it('refuses a demo project without the emulator, since nothing else can verify its tokens', () => {
     expect(problemsOf({})[0]).toMatch(/^FIREBASE_PROJECT_ID: "demo-celtic-zodiac" is a demo project/);
+  });
+
+  it('loads .env.example as it is, and refuses it with a real project id until the emulator line goes', () => {
+    const example = parseEnv(readFileSync(resolve(repoRoot, '.env.example'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(loadEnv(example).emulatorMode).toBe(true);
+    const copied: Record<string, string> = {
+      ...example,
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+    };
+    expect(problemsOf(copied).map((line) => line.split(/[ :]/)[0])).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'DATABASE_URL',
+    ]);
+    const { FIREBASE_AUTH_EMULATOR_HOST: _, ...withoutEmulator } = copied;
+    const deployed = loadEnv({ ...withoutEmulator, DATABASE_URL: 'postgres://db.example.com/celtic' });
+    expect(deployed).toMatchObject({ emulatorMode: false, TRUST_PROXY: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,11 +35,64 @@ const commaList = (item: z.ZodType<string>) =>
     z.array(item),
   );
 
+// Named ranges the proxy-address library Fastify uses understands, beside plain addresses and CIDRs.
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const maxProxyHops = 10;
+
+/** "10.0.0.1", "10.0.0.0/8", "::1", "fc00::/7" or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: 0 (no proxy: the socket's address is the client's), the number of proxies in front, or their
+ * addresses. Never "trust every hop": then each client would choose its own IP by sending X-Forwarded-For.
+ */
+const trustProxy = z.preprocess(emptyToUndefined, z.string().trim().default('0')).transform((value, ctx) => {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= maxProxyHops) return hops;
+  } else {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length > 0 && bad.length === 0) return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      `must be the number of proxies in front of the server (0 to ${maxProxyHops}; 1 behind one load balancer), or a ` +
+      'comma list of their addresses or CIDRs (e.g. 10.0.0.0/8,::1). The client IP is then the one the nearest ' +
+      'trusted proxy saw; "true" or "yes" is refused because trusting every hop lets each client choose its IP ' +
+      'with X-Forwarded-For',
+  });
+  return z.NEVER;
+});
+
 const folder = (fallback: string) =>
   z.preprocess(emptyToUndefined, z.string().default(fallback)).transform((value) =>
     // A relative override is taken from where the command runs, as a user typing it would expect.
     isAbsolute(value) ? value : resolve(value),
   );
+
+// The checks across variables read these; they run whenever these parsed, so a start lists every problem at once.
+const crossChecked = new Set([
+  'NODE_ENV',
+  'DATABASE_URL',
+  'EMBEDDED_DATABASE',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+]);
+const crossChecksWhen: z.core.$ZodSuperRefineParams = {
+  when: (payload) => payload.issues.every((issue) => !crossChecked.has(String(issue.path?.[0]))),
+};
 
 const schema = z
   .object({
@@ -66,6 +120,8 @@ const schema = z
         .max(600_000, 'must be at most 600000 (10 minutes)')
         .default(5000),
     ),
+    // The embedded database chosen on purpose: production refuses to fall back to it unasked.
+    EMBEDDED_DATABASE: flag,
     DATA_DIR: folder(resolve(repoRoot, '.data/pglite')),
     FIREBASE_PROJECT_ID: z.preprocess(
       emptyToUndefined,
@@ -93,15 +149,14 @@ const schema = z
         .max(60, 'must be at most 60: a disabled or deleted account must lose access within a minute')
         .default(60),
     ),
-    ALLOW_AUTH_EMULATOR: flag,
     SITE_OWNER_EMAILS: commaList(z.email('must be a comma list of e-mail addresses').toLowerCase()),
     ADMIN_EMAILS: commaList(z.email('must be a comma list of e-mail addresses').toLowerCase()),
     CORS_ORIGINS: commaList(
       z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be a comma list of origins like https://example.com'),
     ),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
-    // Behind a TLS-terminating proxy: take the client's IP and protocol from X-Forwarded-For/-Proto.
-    TRUST_PROXY: flag,
+    // Behind TLS-terminating proxies: the client's IP and protocol from X-Forwarded-For/-Proto, as far as trusted.
+    TRUST_PROXY: trustProxy,
     RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).max(3600).default(60),
@@ -111,24 +166,44 @@ const schema = z
     WEB_DIST: folder(resolve(repoRoot, 'apps/web/dist')),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_AUTH_EMULATOR) {
+    const demoProject = env.FIREBASE_PROJECT_ID.startsWith('demo-');
+    // Firebase's own convention: a demo- project exists only in the emulator, so it holds no real account. The
+    // emulator's unsigned tokens are accepted for it alone, whatever NODE_ENV says.
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && !demoProject) {
       ctx.addIssue({
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message:
-          'is set while NODE_ENV=production: the Auth emulator accepts unsigned tokens, so anyone could sign in ' +
-          'as anyone. Unset it and configure a real Firebase project, or set ALLOW_AUTH_EMULATOR=1 to run the ' +
-          'emulator in production mode on purpose',
+          `is set beside the real project "${env.FIREBASE_PROJECT_ID}": the Auth emulator accepts unsigned tokens, ` +
+          'so anyone could sign in as anyone. The emulator is accepted only for a demo- project (e.g. ' +
+          'demo-celtic-zodiac); unset FIREBASE_AUTH_EMULATOR_HOST to verify the real project’s tokens',
       });
     }
-    if (!env.FIREBASE_AUTH_EMULATOR_HOST && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    if (!env.FIREBASE_AUTH_EMULATOR_HOST && demoProject) {
       ctx.addIssue({
         code: 'custom',
         path: ['FIREBASE_PROJECT_ID'],
         message: `"${env.FIREBASE_PROJECT_ID}" is a demo project, which only the Auth emulator serves: set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 or a real FIREBASE_PROJECT_ID`,
       });
     }
-  });
+    if (env.DATABASE_URL && env.EMBEDDED_DATABASE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMBEDDED_DATABASE'],
+        message: 'is set beside DATABASE_URL: choose one database (unset one of them)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL && !env.EMBEDDED_DATABASE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is not set while NODE_ENV=production: the embedded database keeps its files on this machine, and a ' +
+          'redeploy would throw them away. Set DATABASE_URL=postgres://…, or EMBEDDED_DATABASE=1 to choose the ' +
+          'embedded database on purpose (its DATA_DIR on storage that outlives a deploy)',
+      });
+    }
+  }, crossChecksWhen);
 
 export type Env = z.infer<typeof schema> & { readonly emulatorMode: boolean };
 

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { createTokenVerifier } from './adapters/firebase-auth';
 import { type Env, EnvError, loadEnv } from './env';
 import { buildApp } from './http/app';
+import { settingsSummary } from './settings-summary';
 
 // build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
 const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
@@ -101,10 +102,10 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  // One line an operator can check a deploy against: the effective security settings, no secret in it.
   app.log.info(
     {
-      database: database.kind === 'pglite' ? `PGlite at ${env.DATA_DIR}` : 'PostgreSQL',
-      auth: env.emulatorMode ? `emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST}` : env.FIREBASE_PROJECT_ID,
+      settings: settingsSummary(env),
       // In the log only: no answer says which Node runs the server.
       node: process.versions.node,
     },

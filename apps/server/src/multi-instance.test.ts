@@ -147,7 +147,6 @@ describe.skipIf(!adminUrl)(
         url.searchParams.set('application_name', applicationName);
         const server = await startBuiltServer(`instance ${side}`, {
           NODE_ENV: 'production',
-          ALLOW_AUTH_EMULATOR: '1',
           FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
           FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
           DATABASE_URL: url.toString(),
@@ -599,8 +598,8 @@ describe.skipIf(!adminUrl)(
       }, 60_000);
 
       it(`allows ${perIp} writes per client address across both instances, then 429 on either`, async () => {
-        // As a proxy forwards it: the client's address first.
-        const ip = '198.51.100.7, 10.0.0.1';
+        // As one proxy forwards it: whatever the client sent, then the client's address as the proxy saw it.
+        const ip = '10.0.0.1, 198.51.100.7';
         // A new user per write, so only the per-address limit can bite.
         const users = await Promise.all(
           Array.from({ length: perIp * 2 }, (_, index) => account(`address-${index}`)),

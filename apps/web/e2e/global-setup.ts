@@ -69,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // someone's `pnpm start` and vanish mid-run. One named by FIREBASE_AUTH_EMULATOR_HOST is used as it is.
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${await freePort()}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'celtic-e2e-'));
+  // The run's accounts, kept apart from the ones `pnpm start` keeps under .data/ for local use.
+  const accountsDir = await mkdtemp(join(tmpdir(), 'celtic-e2e-accounts-'));
   let output = '';
   const child = spawn(process.execPath, [startScript, '--no-build'], {
     cwd: repoRoot,
@@ -78,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      AUTH_EMULATOR_DATA_DIR: accountsDir,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       SITE_OWNER_EMAILS: OWNER_EMAIL,
       ADMIN_EMAILS: ADMIN_EMAIL,
@@ -94,6 +97,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const teardown = async () => {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(accountsDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 120_000;

@@ -1,14 +1,13 @@
 // Starts the Firebase Auth emulator (firebase-tools, demo project, offline) and waits until it answers.
 // Used by `pnpm start`, the server's and the browser tests' setups, the bench and the drill; reuses an emulator
-// already on the port.
+// already on the port. With a dataDir its accounts outlive it (`pnpm start` keeps them under .data/).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 // firebase-tools' own entry, run by the Node that runs this script (the project's pinned Node), not whichever
 // `node` a shell shim would find on the PATH.
@@ -18,6 +17,16 @@ const firebaseBin = fileURLToPath(
 
 export const defaultEmulatorHost = '127.0.0.1:9099';
 export const defaultProjectId = 'demo-celtic-zodiac';
+/** Where `pnpm start` keeps the local accounts, beside the embedded database (AUTH_EMULATOR_DATA_DIR moves it). */
+export const defaultAccountsDir = join(repoRoot, '.data/auth-emulator');
+
+/** The accounts folder for this shell: AUTH_EMULATOR_DATA_DIR (relative to where the command was typed) or the default. */
+export function accountsDir(env = process.env) {
+  const chosen = env.AUTH_EMULATOR_DATA_DIR;
+  if (!chosen) return defaultAccountsDir;
+  // pnpm runs a package's script from the package's folder; INIT_CWD is where it was typed.
+  return resolve(env.INIT_CWD ?? process.cwd(), chosen);
+}
 
 /** True when an Auth emulator answers at host ("127.0.0.1:9099"). */
 export async function emulatorAnswers(host = defaultEmulatorHost) {
@@ -45,42 +54,71 @@ export function freePort() {
   });
 }
 
-/** firebase.json, or a temporary copy of it with the auth emulator moved to `host`. */
-function configFor(host) {
-  const config = `${repoRoot}/firebase.json`;
-  if (host === defaultEmulatorHost) return { path: config, cleanup: () => {} };
-  const [hostname, port] = host.split(':');
-  const json = JSON.parse(readFileSync(config, 'utf8'));
-  json.emulators.auth = { host: hostname, port: Number(port) };
+// What firebase-tools writes when it exports; an export folder without it holds nothing to import.
+const exportMetadata = 'firebase-export-metadata.json';
+
+/**
+ * A private folder for one emulator run: its working directory and temporary folder, and a copy of firebase.json
+ * with the auth emulator moved to `host` unless it is the default. firebase-tools finds the emulator to export
+ * from through a file named after the project in the temporary folder: a shared one would let another emulator
+ * of the same demo project (a test run's) hand over its accounts instead.
+ */
+function runFolderFor(host) {
   const folder = mkdtempSync(join(tmpdir(), 'celtic-emulator-'));
-  writeFileSync(join(folder, 'firebase.json'), JSON.stringify(json));
-  return {
-    path: join(folder, 'firebase.json'),
-    cleanup: () => rmSync(folder, { recursive: true, force: true }),
-  };
+  let config = `${repoRoot}/firebase.json`;
+  if (host !== defaultEmulatorHost) {
+    const [hostname, port] = host.split(':');
+    const json = JSON.parse(readFileSync(config, 'utf8'));
+    json.emulators.auth = { host: hostname, port: Number(port) };
+    config = join(folder, 'firebase.json');
+    writeFileSync(config, JSON.stringify(json));
+  }
+  return { folder, config, cleanup: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** firebase-tools' flags that keep the accounts in `dataDir`: loaded when an export is there, saved at exit. */
+function persistenceFlags(dataDir) {
+  if (dataDir === undefined) return [];
+  mkdirSync(dataDir, { recursive: true });
+  const load = existsSync(join(dataDir, exportMetadata)) ? ['--import', dataDir] : [];
+  return [...load, '--export-on-exit', dataDir];
 }
 
 /**
  * Starts the emulator unless one already answers. Resolves to { host, reused, stop }; stop() ends only an
  * emulator this call started (and everything in its process group).
  * Options: host (default 127.0.0.1:9099 from firebase.json; another host:port runs from a temporary copy of
- * it), projectId, timeoutMs, log.
+ * it), projectId, timeoutMs, log, dataDir (an absolute folder: the accounts are loaded from it at start and
+ * saved to it when stop() or a signal ends the emulator; created when missing).
  */
 export async function startEmulator(options = {}) {
   const host = options.host ?? defaultEmulatorHost;
   const projectId = options.projectId ?? defaultProjectId;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const log = options.log ?? (() => {});
+  const dataDir = options.dataDir;
+  // Saving the accounts happens while the emulator shuts down: give it time before the SIGKILL.
+  const stopGraceMs = dataDir === undefined ? 5000 : 30_000;
 
   if (await emulatorAnswers(host)) return { host, reused: true, stop: async () => {} };
   if (!existsSync(firebaseBin)) throw new Error(`firebase-tools is not installed (${firebaseBin} missing)`);
 
-  const config = configFor(host);
+  const run = runFolderFor(host);
   const child = spawn(
     process.execPath,
-    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config.path],
+    [
+      firebaseBin,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      run.config,
+      ...persistenceFlags(dataDir),
+    ],
     {
-      cwd: packageDir,
+      cwd: run.folder,
       // Own process group, so stop() reaches anything firebase-tools spawns.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,6 +128,7 @@ export async function startEmulator(options = {}) {
         NO_UPDATE_NOTIFIER: '1',
         CI: process.env.CI ?? 'true',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1',
+        TMPDIR: run.folder,
       },
     },
   );
@@ -104,15 +143,16 @@ export async function startEmulator(options = {}) {
   const exitPromise = new Promise((done) => {
     child.once('exit', () => {
       exited = true;
-      config.cleanup();
+      run.cleanup();
       done();
     });
   });
 
   const stop = async () => {
     if (exited) return;
+    // One SIGINT: a clean shutdown, which saves the accounts first (a second would skip that).
     signalGroup(child.pid, 'SIGINT');
-    const graceful = await Promise.race([exitPromise.then(() => true), sleep(5000).then(() => false)]);
+    const graceful = await Promise.race([exitPromise.then(() => true), sleep(stopGraceMs).then(() => false)]);
     if (!graceful) {
       signalGroup(child.pid, 'SIGKILL');
       await exitPromise;
@@ -144,7 +184,10 @@ function signalGroup(pid, signal) {
 
 // `pnpm --filter @celtic/devstack emulator`: run the emulator in the foreground until Ctrl-C.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const emulator = await startEmulator({ log: (text) => process.stdout.write(text) });
+  const emulator = await startEmulator({
+    dataDir: accountsDir(),
+    log: (text) => process.stdout.write(text),
+  });
   console.log(`Auth emulator ${emulator.reused ? 'already running' : 'ready'} at http://${emulator.host}`);
   const shutdown = async () => {
     await emulator.stop();

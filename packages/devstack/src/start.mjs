@@ -1,9 +1,10 @@
 // `pnpm start`: build, start the Auth emulator (unless a real Firebase project is configured), run the server,
 // print one line with the URL. `--no-build` skips the build; `--dev` runs the server under `tsx watch` and the
-// web app under Vite's dev server instead. Ctrl-C / SIGTERM stops everything this script started.
+// web app under Vite's dev server instead. Ctrl-C / SIGTERM stops everything this script started; the
+// emulator's accounts are kept under .data/auth-emulator, so an e-mail is the same user after a restart.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { defaultEmulatorHost, defaultProjectId, startEmulator } from './emulator.mjs';
+import { accountsDir, defaultEmulatorHost, defaultProjectId, startEmulator } from './emulator.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -87,8 +88,10 @@ async function stopAll(exitCode) {
   process.exit(exitCode);
 }
 
-process.once('SIGINT', () => void stopAll(0));
-process.once('SIGTERM', () => void stopAll(0));
+// Every signal is handled, not just the first: Ctrl-C reaches this script and pnpm above it alike, and a second
+// one must not cut the emulator's shutdown short while it saves the accounts.
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -131,8 +134,15 @@ try {
   };
   if (!realProject) {
     const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? defaultEmulatorHost;
-    emulator = await startEmulator({ host, projectId });
+    emulator = await startEmulator({ host, projectId, dataDir: accountsDir() });
     env.FIREBASE_AUTH_EMULATOR_HOST = host;
+    if (emulator.reused)
+      console.log(
+        `Using the Auth emulator already running at ${host}: it keeps (or loses) its own accounts.`,
+      );
+    // The local stack's database is the embedded one unless DATABASE_URL says otherwise, chosen here in so many
+    // words: the server refuses to fall back to it under NODE_ENV=production unasked.
+    if (!env.DATABASE_URL) env.EMBEDDED_DATABASE = '1';
   }
 
   const server = dev

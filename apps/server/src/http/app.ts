@@ -23,6 +23,7 @@ import { registerRestRoutes } from './rest';
 import { apiHeaders, isApiUrl, registerSecurity } from './security-headers';
 import { SharedAnswers } from './shared-answers';
 import { registerTrpcAnswers, trpcPrefix } from './trpc';
+import { proxyTrust } from './trust-proxy';
 import { registerWebApp, wantsAppShell } from './web';
 
 export interface BuildAppOptions {
@@ -100,10 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let closing = false;
   let databaseReachable = () => true;
   let logsEveryRequest = false;
+  const trustProxy = proxyTrust(env.TRUST_PROXY);
   const shared = new SharedAnswers({
     bypass: () => closing || logsEveryRequest || !databaseReachable(),
     cors: env.CORS_ORIGINS.length > 0,
-    trustProxy: Boolean(env.TRUST_PROXY),
+    trustProxy,
     requestId: requestIdOf,
   });
   const app = Fastify({
@@ -118,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Idle connections are closed by the shutdown in main.ts, not at once: a request a client already sent may
     // still sit unread on a connection that looks idle while the event loop is busy.
     forceCloseConnections: false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
     // A malformed URL is refused before any route or hook: answer it in our error shape too.
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply.headers(apiHeaders), error);

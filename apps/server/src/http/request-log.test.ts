@@ -58,7 +58,7 @@ beforeAll(async () => {
   app = await buildApp({
     env,
     db: database.handle,
-    verifyToken: verifier.verifyToken,
+    auth: verifier,
     logger: { level: 'debug', stream },
   });
   await app.ready();
@@ -73,7 +73,7 @@ beforeAll(async () => {
   failing = await buildApp({
     env,
     db: { ...database.handle, db },
-    verifyToken: verifier.verifyToken,
+    auth: verifier,
     logger: { level: 'debug', stream },
   });
   await failing.ready();

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify
 import { LRUCache } from 'lru-cache';
 import { cacheControlFor, isFresh, utcDate } from './cache-headers';
 import { apiHeaders } from './security-headers';
+import type { ProxyTrust } from './trust-proxy';
 
 /** A stored public answer: what the app answered for a URL on this UTC date. */
 export interface SharedAnswer {
@@ -42,8 +43,8 @@ export interface SharedAnswersOptions {
   bypass: () => boolean;
   /** CORS origins are configured: a request with an Origin needs the plugin's headers. */
   cors: boolean;
-  /** TRUST_PROXY: X-Forwarded-Proto may ask for HSTS. */
-  trustProxy: boolean;
+  /** TRUST_PROXY's rule, as Fastify has it: a trusted peer's X-Forwarded-Proto may ask for HSTS. */
+  trustProxy: ProxyTrust | false;
   requestId: (request: IncomingMessage) => string;
 }
 
@@ -134,7 +135,13 @@ export class SharedAnswers {
 
   #maybeHttps(request: IncomingMessage): boolean {
     if ((request.socket as TLSSocket).encrypted) return true;
-    return this.#options.trustProxy && request.headers['x-forwarded-proto'] !== undefined;
+    const trust = this.#options.trustProxy;
+    // The same test as Fastify's request.protocol: the header counts only from a trusted peer.
+    return (
+      trust !== false &&
+      request.headers['x-forwarded-proto'] !== undefined &&
+      trust(request.socket.remoteAddress ?? '', 0)
+    );
   }
 
   /** Fastify's `serverFactory`: the same HTTP/1 server Fastify would make, with this cache in front. */

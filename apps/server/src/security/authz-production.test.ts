@@ -35,6 +35,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: '',
+    EMBEDDED_DATABASE: '1',
   });
 });
 

@@ -40,6 +40,7 @@ async function productionApp(db: TestDatabase['handle']['db'], overrides: Record
   const env = loadEnv({
     NODE_ENV: 'production',
     FIREBASE_PROJECT_ID: 'celtic-prod-check',
+    EMBEDDED_DATABASE: '1',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     ...overrides,
@@ -67,13 +68,15 @@ function failingDb(error: () => Error): TestDatabase['handle']['db'] {
 }
 
 describe('production mode', () => {
-  it('refuses to start with the Auth emulator configured, before opening anything', () => {
+  it('refuses to start with the Auth emulator beside a real project, before opening anything', () => {
     const result = spawnSync('node_modules/.bin/tsx', ['src/main.ts'], {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'celtic-prod-check',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        DATABASE_URL: 'postgres://127.0.0.1:1/never-opened',
         PORT: '0',
         DATA_DIR: '/nonexistent/never-created',
       },

@@ -1,4 +1,4 @@
-import type { OwnData } from '@celtic/api';
+import type { OwnData as OwnDataExport } from '@celtic/api';
 import { useNavigate } from '@tanstack/react-router';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,11 +26,11 @@ function saveFile(name: string, text: string): void {
 }
 
 /** The export arrives as pieces of JSON text (a stream, so the server never holds it whole). */
-async function readExport(answer: OwnData | AsyncIterable<string>): Promise<OwnData> {
+async function readExport(answer: OwnDataExport | AsyncIterable<string>): Promise<OwnDataExport> {
   if (!(Symbol.asyncIterator in answer)) return answer;
   let text = '';
   for await (const piece of answer) text += piece;
-  return JSON.parse(text) as OwnData;
+  return JSON.parse(text) as OwnDataExport;
 }
 
 const withoutStatus = (err: unknown) => errorText(err).replace(/^\d{3}: /, '');
