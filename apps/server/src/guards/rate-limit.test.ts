@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createDb, type Database, type DbHandle } from '@celtic/db';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage, send } from '../security/transport';
 import { signIn, startTestServer, type TestServer, uniqueEmail } from '../test/helpers';
+import { errorMessage, send } from '../test/http';
 import { type RateLimitStore, sharedRateLimitStore } from './rate-limit-store';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
