@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { signNames } from '@celtic/zodiac-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, errorMessage, send } from './security/transport';
 import { type BuiltServer, ensureBuiltServer, startBuiltServer } from './test/built-server';
 import { disableFirebaseUser, emulatorHost, type SignedIn, signIn, uniqueEmail } from './test/helpers';
+import { type Answer, errorMessage, send } from './test/http';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {

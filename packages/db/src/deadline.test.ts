@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client';
 import { QueryTimeoutError } from './deadline';
-import { type DbProxy, startDbProxy } from './fault-proxy';
+import { type DbProxy, startDbProxy } from './test/fault-proxy';
 import { freshPostgresDatabase, rowsOf, testPostgresUrl } from './test/helpers';
 
 const timeoutMs = 500;

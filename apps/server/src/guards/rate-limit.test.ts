@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxTrpcBatchSize } from '../http/app';
-import { errorMessage, send } from '../security/transport';
 import {
   openTestDatabase,
   resetRateLimits,
@@ -14,6 +13,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../test/helpers';
+import { errorMessage, send } from '../test/http';
 import { type RateLimitStore, sharedRateLimitStore } from './rate-limit-store';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

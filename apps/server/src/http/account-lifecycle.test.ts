@@ -7,7 +7,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, errorMessage, send } from '../security/transport';
 import {
   databaseKinds,
   disableFirebaseUser,
@@ -21,6 +20,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../test/helpers';
+import { type Answer, errorMessage, send } from '../test/http';
 
 const deletedMessage = 'This account has been deleted. Sign in again to start a new one.';
 const recheckSeconds = 1;

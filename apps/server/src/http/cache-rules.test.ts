@@ -6,9 +6,9 @@
  */
 import { appRouter, type ProcedureRule, procedureTable } from '@celtic/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorisationTable, type Caller, type SignedInCaller } from '../security/authz-table';
-import { type Answer, restCall, send, trpcCall } from '../security/transport';
-import { openWorld, type World } from '../security/world';
+import { type Answer, restCall, send, trpcCall } from '../test/http';
+import { authorisationTable, type Caller, type SignedInCaller } from '../test/security/authz-table';
+import { openWorld, type World } from '../test/security/world';
 import { restRoutes } from './rest';
 
 const table = procedureTable(appRouter);

@@ -9,10 +9,10 @@ import { appRouter, type ProcedureRule, procedureTable } from '@celtic/api';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorisationTable, type SignedInCaller } from '../security/authz-table';
-import { type Answer, restCall, send } from '../security/transport';
-import { type Account, openWorld, type World } from '../security/world';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../test/helpers';
+import { type Answer, restCall, send } from '../test/http';
+import { authorisationTable, type SignedInCaller } from '../test/security/authz-table';
+import { type Account, openWorld, type World } from '../test/security/world';
 import { fastifyUrl } from './rest';
 
 interface Operation {

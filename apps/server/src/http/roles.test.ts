@@ -4,7 +4,6 @@
  * effect on the very next request, the audit trail, and a user's export and deletion of their own account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, errorMessage, send } from '../security/transport';
 import {
   databaseKinds,
   openTestDatabase,
@@ -15,6 +14,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../test/helpers';
+import { type Answer, errorMessage, send } from '../test/http';
 
 interface AuditEntry {
   action: string;

@@ -1,9 +1,9 @@
 /** Test helpers: real emulator sign-ins, a database per driver, and a listening server. */
 import { randomBytes } from 'node:crypto';
 import { compatibilityChecks, createDb, type DbHandle, readings } from '@celtic/db';
+import { freshPostgresDatabase } from '@celtic/db/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createTokenVerifier } from '../adapters/firebase-auth';
 import { type Env, loadEnv } from '../env';
@@ -146,27 +146,19 @@ export async function openTestDatabase(kind: TestDatabase['kind']): Promise<Test
     return { kind, handle, dispose: () => handle.close() };
   }
   if (!postgresAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `celtic_server_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end({ timeout: 5 });
-  };
+  const fresh = await freshPostgresDatabase(postgresAdminUrl);
   try {
-    const handle = await createDb({ url: url.toString(), queryTimeoutMs: testQueryTimeoutMs });
+    const handle = await createDb({ url: fresh.url, queryTimeoutMs: testQueryTimeoutMs });
     return {
       kind,
       handle,
       dispose: async () => {
         await handle.close();
-        await drop();
+        await fresh.drop();
       },
     };
   } catch (error) {
-    await drop();
+    await fresh.drop();
     throw error;
   }
 }

@@ -7,8 +7,8 @@ const testDb = useTestDb();
 describe('admin', () => {
   it('lists users newest first with the admin fields, paged', async () => {
     const admin = await makeUser(testDb.db, { role: 'admin' });
-    const older = await makeUser(testDb.db, { name: 'Older' });
-    const newer = await makeUser(testDb.db, { name: 'Newer' });
+    const older = await makeUser(testDb.db, { displayName: 'Older' });
+    const newer = await makeUser(testDb.db, { displayName: 'Newer' });
     const caller = callerFor(testDb.db, admin);
 
     const users = await caller.admin.listUsers();

@@ -11,7 +11,7 @@ const testDb = useTestDb();
 
 describe('roles set on /system', () => {
   it('never leaves the service without a site owner (409), and lets a site owner step down after promoting another', async () => {
-    const owner = await makeUser(testDb.db, { role: 'site_owner', name: 'Only Owner' });
+    const owner = await makeUser(testDb.db, { role: 'site_owner', displayName: 'Only Owner' });
     const asOwner = callerFor(testDb.db, owner);
     const stepDown = await expectTRPCError(
       asOwner.admin.setRole({ id: owner.id, role: 'admin' }),
@@ -26,7 +26,7 @@ describe('roles set on /system', () => {
     );
     expect((await getUserById(testDb.db, owner.id))?.role).toBe('site_owner');
 
-    const heir = await makeUser(testDb.db, { name: 'Heir' });
+    const heir = await makeUser(testDb.db, { displayName: 'Heir' });
     expect(
       await asOwner.admin.setRole({ id: heir.id, role: 'site_owner', reason: 'Handover' }),
     ).toMatchObject({
@@ -134,9 +134,9 @@ describe('roles set on /system', () => {
 
 describe('the audit trail', () => {
   it('is for administrators, newest first and paged; rows outlive a deleted user', async () => {
-    const owner = await makeUser(testDb.db, { role: 'site_owner', name: 'Auditor' });
+    const owner = await makeUser(testDb.db, { role: 'site_owner', displayName: 'Auditor' });
     const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));
-    const gone = await makeUser(testDb.db, { name: 'Gone Soon' });
+    const gone = await makeUser(testDb.db, { displayName: 'Gone Soon' });
     await callerFor(testDb.db, owner).admin.setRole({ id: gone.id, role: 'premium' });
     await admin.admin.deleteUser({ id: gone.id });
 
@@ -152,7 +152,7 @@ describe('the audit trail', () => {
 describe("a user's own data", () => {
   it('exports the profile, readings, checks and audit rows', async () => {
     const owner = callerFor(testDb.db, await makeUser(testDb.db, { role: 'site_owner' }));
-    const person = await makeUser(testDb.db, { name: 'Exporting' });
+    const person = await makeUser(testDb.db, { displayName: 'Exporting' });
     const asPerson = callerFor(testDb.db, person, new Date('2026-11-26T12:00:00Z'));
     const reading = await asPerson.readings.create({ content: 'kept', zodiacSign: 'Swan' });
     const check = await asPerson.compatibility.check({ firstSign: 'Swan', secondSign: 'Hawk' });
@@ -167,7 +167,7 @@ describe("a user's own data", () => {
   });
 
   it('deletes the account like an administrator does, with an audit row', async () => {
-    const person = await makeUser(testDb.db, { name: 'Leaving' });
+    const person = await makeUser(testDb.db, { displayName: 'Leaving' });
     const asPerson = callerFor(testDb.db, person);
     await asPerson.readings.create({ content: 'gone', zodiacSign: 'Swan' });
     const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));

@@ -6,7 +6,7 @@ const testDb = useTestDb();
 
 describe('user', () => {
   it('me answers the caller profile with ISO dates', async () => {
-    const user = await makeUser(testDb.db, { name: 'Brigid' });
+    const user = await makeUser(testDb.db, { displayName: 'Brigid' });
     const profile = await callerFor(testDb.db, user).user.me();
     expect(profile).toEqual({
       id: user.id,

@@ -1,11 +1,14 @@
 /** Test helpers (not shipped through the package's exports): a real database and callers for it. */
-import { createDb, type Database, type DbHandle, type User, upsertUserOnSignIn } from '@celtic/db';
+import { createDb, type Database, type DbHandle, type User } from '@celtic/db';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createContextInner, type VerifyToken } from '../context';
 import { createCaller } from '../root';
 import { type OwnData, ownDataSchema } from '../schemas';
 import { type RoleLists, signInUser } from '../sign-in';
+
+/** One `makeUser` for every layer's tests: signs a new user in, `role` raises them like the email lists do. */
+export { makeUser } from '@celtic/db/testing';
 
 /** Opens one in-memory PGlite for the test file and closes it afterwards. */
 export function useTestDb(): { readonly db: Database } {
@@ -22,25 +25,6 @@ export function useTestDb(): { readonly db: Database } {
       return handle.db;
     },
   };
-}
-
-let userCounter = 0;
-
-/** Signs a new user in, as the context factory would; `role` raises them like the email lists do. */
-export function makeUser(
-  db: Database,
-  options: { role?: 'admin' | 'site_owner'; name?: string } = {},
-): Promise<User> {
-  userCounter += 1;
-  const uid = `uid-${userCounter}-${Math.random().toString(36).slice(2, 8)}`;
-  return upsertUserOnSignIn(db, {
-    emailVerified: true,
-    firebaseUid: uid,
-    email: `${uid}@example.com`,
-    displayName: options.name ?? `Tester ${userCounter}`,
-    photoUrl: null,
-    raiseRoleTo: options.role,
-  });
 }
 
 /** A caller acting as `user` (or anonymous with null), optionally at a pinned time. */

@@ -9,7 +9,18 @@ import { createDb, type DbHandle } from '../client';
 import { upsertUserOnSignIn } from '../queries/users';
 import type { User } from '../schema';
 
-/** Test-only helpers: one isolated, freshly migrated database per driver run. */
+/**
+ * Test support, shared with the api and server tests through `@celtic/db/testing` (never imported by
+ * production code: Biome refuses it outside test files): one isolated, freshly migrated database per driver
+ * run, and users in it.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, closed PGlite data folder that test runs copy instead of running initdb each time. */
+    pgliteTemplate: string;
+  }
+}
 export interface TestDriver {
   name: 'pglite' | 'postgres';
   open(): Promise<TestDb>;
@@ -22,7 +33,7 @@ export interface TestDb extends DbHandle {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** A copy of the migrated template folder made by test-global-setup.ts, deleted afterwards. */
+/** A copy of the migrated template folder made by global-setup.ts, deleted afterwards. */
 export async function copyPgliteTemplate(): Promise<{ dataDir: string; remove(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'celtic-db-test-'));
   const dataDir = join(root, 'pglite');
@@ -91,19 +102,20 @@ export const testPostgresUrl = adminUrl;
 
 let uidCounter = 0;
 
-/** A new user with a unique uid. */
+/** Signs a new user with a unique uid in, as the server's sign-in does; `role` raises them like the email lists do. */
 export function makeUser(
   db: DbHandle['db'],
-  overrides: { displayName?: string; email?: string } = {},
+  options: { displayName?: string; email?: string; role?: 'admin' | 'site_owner' } = {},
 ): Promise<User> {
   uidCounter += 1;
   const firebaseUid = `uid-${uidCounter}-${randomBytes(4).toString('hex')}`;
   return upsertUserOnSignIn(db, {
     emailVerified: true,
     firebaseUid,
-    email: overrides.email ?? `${firebaseUid}@example.com`,
-    displayName: overrides.displayName ?? `Tester ${uidCounter}`,
+    email: options.email ?? `${firebaseUid}@example.com`,
+    displayName: options.displayName ?? `Tester ${uidCounter}`,
     photoUrl: null,
+    raiseRoleTo: options.role,
   });
 }
 

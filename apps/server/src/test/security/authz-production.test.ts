@@ -7,11 +7,11 @@
 import { appRouter, procedureTable } from '@celtic/api';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '../http/rest';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../test/helpers';
+import { restRoutes } from '../../http/rest';
+import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers';
+import { errorMessage, restCall, trpcCall } from '../http';
 import { authorisationTable, type Caller } from './authz-table';
 import { malformedHeaders, selfSignedToken, withClaims } from './tokens';
-import { errorMessage, restCall, trpcCall } from './transport';
 
 const projectId = 'celtic-prod-check';
 const googleKeys = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';

@@ -7,10 +7,10 @@ import { appRouter, procedureTable } from '@celtic/api';
 import { getUserById } from '@celtic/db';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '../http/rest';
+import { restRoutes } from '../../http/rest';
+import { type Answer, errorMessage, restCall, trpcCall } from '../http';
 import { authorisationTable, type Caller, callers, type SignedInCaller } from './authz-table';
 import { expiredCopy, malformedHeaders, otherProjectCopy } from './tokens';
-import { type Answer, errorMessage, restCall, trpcCall } from './transport';
 import { openWorld, snapshot, type World } from './world';
 
 const procedures = (appRouter as AnyTRPCRouter)._def.procedures as Record<string, AnyTRPCProcedure>;

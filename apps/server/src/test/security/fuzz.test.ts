@@ -10,7 +10,8 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type RestRoute, restRoutes } from '../http/rest';
+import { type RestRoute, restRoutes } from '../../http/rest';
+import { type Answer, errorMessage, send } from '../http';
 import {
   edgeOfUnicode,
   hasLoneSurrogate,
@@ -21,7 +22,6 @@ import {
   sqlPayloads,
   unstorableText,
 } from './payloads';
-import { type Answer, errorMessage, send } from './transport';
 import { openWorld, snapshot, type World } from './world';
 
 const numRuns = Number(process.env.FUZZ_RUNS ?? 12);

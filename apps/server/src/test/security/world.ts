@@ -12,9 +12,9 @@ import {
   type Reading,
   readings,
   type User,
-  upsertUserOnSignIn,
   users,
 } from '@celtic/db';
+import { makeUser } from '@celtic/db/testing';
 import {
   openTestDatabase,
   type SignedIn,
@@ -23,9 +23,9 @@ import {
   type TestDatabase,
   type TestServer,
   uniqueEmail,
-} from '../test/helpers';
+} from '../helpers';
+import { send } from '../http';
 import type { SignedInCaller } from './authz-table';
-import { send } from './transport';
 
 export interface Account extends SignedIn {
   id: number;
@@ -109,17 +109,12 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
         zodiacSign: 'Fox',
         isFavorite: false,
       }),
-    newVictim: async (role = 'user') => {
-      const victim = await upsertUserOnSignIn(db, {
-        emailVerified: true,
-        firebaseUid: `victim-${randomBytes(6).toString('hex')}`,
+    newVictim: (role = 'user') =>
+      makeUser(db, {
         email: uniqueEmail('victim'),
         displayName: 'Victor Victim',
-        photoUrl: null,
-        raiseRoleTo: role === 'site_owner' ? 'site_owner' : undefined,
-      });
-      return victim;
-    },
+        role: role === 'site_owner' ? 'site_owner' : undefined,
+      }),
     newAccount: async (caller) => {
       const made = await account(uniqueEmail(`fresh-${caller}`), `Fresh ${caller}`);
       const role = {

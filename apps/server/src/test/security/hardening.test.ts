@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AuthError } from '@celtic/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../env';
-import { buildApp, maxTrpcBatchSize } from '../http/app';
+import { loadEnv } from '../../env';
+import { buildApp, maxTrpcBatchSize } from '../../http/app';
 import {
   countRows,
   openTestDatabase,
@@ -18,10 +18,10 @@ import {
   type TestDatabase,
   type TestServer,
   uniqueEmail,
-} from '../test/helpers';
-import { type Answer, errorMessage, send } from './transport';
+} from '../helpers';
+import { type Answer, errorMessage, send } from '../http';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 let database: TestDatabase;
 let server: TestServer;
 
