@@ -38,11 +38,10 @@ export interface Context {
   /** The server's clock; tests pin it. */
   now: () => Date;
   /**
-   * The caller's verified identity, null when the request carries no token; rejects with AuthError for a bad
-   * one, or AccountDeletedError for a token of a deleted account. The server resolves it after the token's
-   * sign-in was written (sign-in.ts).
+   * The caller: verified and signed in (sign-in.ts) by the server before any procedure runs, when the request
+   * calls a procedure that needs one; null without a token, or for a request of public procedures only.
    */
-  identity: () => Promise<VerifiedToken | null>;
+  caller: VerifiedToken | null;
   accounts: Accounts;
   log: ContextLog;
 }
@@ -51,7 +50,7 @@ export interface ContextInnerOptions {
   db: Database;
   /** The caller as a stored row (tests); its uid, e-mail and name are the identity. */
   user?: User | null;
-  identity?: () => Promise<VerifiedToken | null>;
+  caller?: VerifiedToken | null;
   accounts?: Accounts;
   log?: ContextLog;
   now?: () => Date;
@@ -73,7 +72,7 @@ export function identityOf(user: User): VerifiedToken {
 const noAccounts: Accounts = { deleteFirebaseUser: async () => {} };
 const quietLog: ContextLog = { warn: () => {} };
 
-/** The context without HTTP: tests call this with the user they want; the server passes `identity`. */
+/** The context without HTTP: tests call this with the user they want; the server passes the `caller`. */
 export function createContextInner(options: ContextInnerOptions): Context {
   const { db, user } = options;
   const identity = user ? identityOf(user) : null;
@@ -81,7 +80,7 @@ export function createContextInner(options: ContextInnerOptions): Context {
     db,
     requestId: options.requestId,
     now: options.now ?? (() => new Date()),
-    identity: options.identity ?? (() => Promise.resolve(identity)),
+    caller: options.caller !== undefined ? options.caller : identity,
     accounts: options.accounts ?? noAccounts,
     log: options.log ?? quietLog,
   };

@@ -84,7 +84,7 @@ export type AsCaller = <R extends { caller: { role: Role } | null }>(
 
 /** Needs a signed-in caller. `ctx.asCaller` runs the procedure's statement as that caller. */
 export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).use(async ({ ctx, next }) => {
-  const identity = await ctx.identity();
+  const identity = ctx.caller;
   if (!identity) throw signInRequired();
   const asCaller: AsCaller = async (statement) => {
     const result = await statement(identity.uid);

@@ -4,10 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
+import { bearerToken } from '../http/context';
 import { HttpError, sendError } from '../http/errors';
 import { ruleOf } from '../http/rest';
 import { trpcCalls, trpcPrefix } from '../http/trpc';
-import { bearerToken } from './caller';
 import { sharedRateLimitStore } from './rate-limit-store';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type AppRouter, appRouter, procedureTable } from '@celtic/api';
+import { type AppRouter, appRouter, procedureTable, toTRPCError } from '@celtic/api';
 import type { DbHandle } from '@celtic/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -12,9 +12,9 @@ import Fastify, {
 } from 'fastify';
 import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
-import { createContextFactory } from '../guards/caller';
 import { registerDbGate } from '../guards/db-gate';
 import { registerRateLimits } from '../guards/rate-limit';
+import { createContextFactory } from './context';
 import { registerDocs } from './docs';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
 import { errorForLog, loggedUrl } from './log-privacy';
@@ -165,7 +165,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         router: appRouter,
         // A batch is one request but many calls; the web app batches a handful at most.
         maxBatchSize: maxTrpcBatchSize,
-        createContext: ({ req }) => createContext(req),
+        // The caller is resolved when any call of the request needs one (the procedure table's access).
+        createContext: async ({ req, info }) => {
+          const needsCaller = info.calls.some(
+            (call) => (table.get(call.path)?.access ?? 'public') !== 'public',
+          );
+          try {
+            return await createContext(req, needsCaller);
+          } catch (error) {
+            throw toTRPCError(error);
+          }
+        },
         onError: ({ error, path, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   type Context,
+  createCaller,
   idempotencyHeader,
   type ProcedureRule,
   type ProcedureTable,
@@ -20,8 +21,8 @@ declare module 'fastify' {
 
 export interface RestOptions {
   table: ProcedureTable;
-  /** Builds the tRPC context of a request. */
-  createContext: (request: FastifyRequest) => Promise<Context>;
+  /** Builds the context of a request; the caller is resolved only when `needsCaller`. */
+  createContext: (request: FastifyRequest, needsCaller: boolean) => Promise<Context>;
   /** Where shared answers are kept. */
   shared: SharedAnswers;
 }
@@ -62,6 +63,13 @@ export function restRoutes(table: ProcedureTable): RestRoute[] {
 /** The rule of the procedure behind a REST route (Fastify route config), for the hooks that read it. */
 export function ruleOf(request: FastifyRequest): ProcedureRule | undefined {
   return request.routeOptions.config?.rule;
+}
+
+/** Calls the procedure at a dotted path (`readings.list`) of tRPC's server-side caller. */
+function callByPath(caller: ReturnType<typeof createCaller>, path: string, input: unknown): Promise<unknown> {
+  let procedure: unknown = caller;
+  for (const key of path.split('.')) procedure = (procedure as Record<string, unknown>)[key];
+  return (procedure as (input: unknown) => Promise<unknown>)(input);
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<string> {
@@ -111,8 +119,9 @@ function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unkno
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
   for (const { rule, method, url } of restRoutes(options.table)) {
-    const { procedure, path, type, cache, produces } = rule;
+    const { path, cache, produces, access } = rule;
     const contentType = produces ?? jsonType;
+    const needsCaller = access !== 'public';
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.body !== undefined && !isPlainObject(request.body)) {
@@ -128,14 +137,8 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       }
       let result: unknown;
       try {
-        result = await procedure({
-          ctx: await options.createContext(request),
-          getRawInput: async () => input,
-          path,
-          type,
-          signal: undefined,
-          batchIndex: 0,
-        });
+        const caller = createCaller(await options.createContext(request, needsCaller));
+        result = await callByPath(caller, path, input);
       } catch (error) {
         return sendError(request, reply, error);
       }

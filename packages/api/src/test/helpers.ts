@@ -49,19 +49,12 @@ export async function expectTRPCError(call: Promise<unknown>, code: TRPCError['c
  * apps/server): `Bearer <token>` is verified by `verifyToken` and signed in, anything else is signed out.
  */
 export function contextFromHeader(db: Database, verifyToken: VerifyToken, lists: RoleLists = {}) {
-  return async (authorization: string | undefined) =>
-    createContextInner({
-      db,
-      identity: async () => {
-        const token = authorization?.startsWith('Bearer ')
-          ? authorization.slice('Bearer '.length)
-          : undefined;
-        if (!token) return null;
-        const identity = await verifyToken(token);
-        await signInUser(db, identity, lists);
-        return identity;
-      },
-    });
+  return async (authorization: string | undefined) => {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
+    const caller = token ? await verifyToken(token) : null;
+    if (caller) await signInUser(db, caller, lists);
+    return createContextInner({ db, caller });
+  };
 }
 
 /** The export a procedure streamed, as the JSON it adds up to (schemas.ts, ownDataSchema). */

@@ -30,24 +30,29 @@ export interface CallerOptions extends RoleLists {
 }
 
 /**
- * Builds each request's tRPC context. The caller's identity is verified only when a procedure asks for it. The
- * first request with a token on this instance writes the sign-in (profile, last login, role raised from the
- * e-mail lists) before anything else; concurrent first requests share that write, and a failed one is tried
- * again by the next request. The sign-in of a token issued before its account was deleted is refused (401), and
- * writes nothing. What is kept per token is only that the write was made: no answer depends on it, because
- * every signed-in procedure reads the caller's row from the database with its data (none: the account was
- * deleted since, 401).
+ * Builds each request's context: the one place a caller is resolved. When the request calls a procedure that
+ * needs a caller (`needsCaller`, from the procedure table), the bearer token is verified and the caller signed
+ * in, before any procedure runs; a public request's token is never looked at. The first request with a token on
+ * this instance writes the sign-in (profile, last login, role raised from the e-mail lists); concurrent first
+ * requests share that write, and a failed one is tried again by the next request. The sign-in of a token
+ * issued before its account was deleted is refused (401) and writes nothing. What is kept per token is only
+ * that the write was made: no answer depends on it, because every signed-in procedure reads the caller's row
+ * from the database with its data (none: the account was deleted since, 401).
  */
-export function createContextFactory(options: CallerOptions): (request: FastifyRequest) => Promise<Context> {
+export function createContextFactory(
+  options: CallerOptions,
+): (request: FastifyRequest, needsCaller: boolean) => Promise<Context> {
   const { db, verifyToken } = options;
-  const signIn = (identity: VerifiedToken) => signInUser(db, identity, options);
   const signedIn = new WeakMap<VerifiedToken, Promise<unknown>>();
 
-  async function identityFor(token: string): Promise<VerifiedToken> {
+  async function callerOf(header: string | undefined): Promise<VerifiedToken | null> {
+    const token = bearerToken(header);
+    if (token === undefined) return null;
+    if (token === null) throw new AuthError();
     const identity = await verifyToken(token);
     let written = signedIn.get(identity);
     if (written === undefined) {
-      written = signIn(identity);
+      written = signInUser(db, identity, options);
       signedIn.set(identity, written);
       written.catch(() => signedIn.delete(identity));
     }
@@ -55,22 +60,12 @@ export function createContextFactory(options: CallerOptions): (request: FastifyR
     return identity;
   }
 
-  return async (request) => {
-    let identity: Promise<VerifiedToken | null> | undefined;
-    return createContextInner({
+  return async (request, needsCaller) =>
+    createContextInner({
       db,
       requestId: request.id,
       accounts: options.accounts,
       log: request.log,
-      identity: () => {
-        identity ??= (async () => {
-          const token = bearerToken(request.headers.authorization);
-          if (token === undefined) return null;
-          if (token === null) throw new AuthError();
-          return identityFor(token);
-        })();
-        return identity;
-      },
+      caller: needsCaller ? await callerOf(request.headers.authorization) : null,
     });
-  };
 }

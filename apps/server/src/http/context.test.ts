@@ -3,6 +3,7 @@ import {
   AuthUnavailableError,
   createCaller,
   createContextInner,
+  toTRPCError,
   type VerifiedToken,
 } from '@celtic/api';
 import {
@@ -16,7 +17,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallerOptions, createContextFactory } from './caller';
+import { type CallerOptions, createContextFactory } from './context';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -87,19 +88,31 @@ function uniqueUid(): string {
   return `ctx${tokenCounter}x${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** A caller for a request with `header`, as the server makes it (a failed sign-in fails the request). */
 function factory(options: Partial<CallerOptions> & Pick<CallerOptions, 'verifyToken'>) {
   const createContext = createContextFactory({ db: testDb.db, accounts: deletedFirebaseUsers, ...options });
-  return async (header: string | undefined) => createCaller(await createContext(requestWith(header)));
+  return async (header: string | undefined, needsCaller = true) => {
+    try {
+      return createCaller(await createContext(requestWith(header), needsCaller));
+    } catch (error) {
+      throw toTRPCError(error);
+    }
+  };
 }
 
 describe('the request context', () => {
-  it('never verifies a token for public procedures', async () => {
+  it('never verifies a token for a request of public procedures', async () => {
     const { verifyToken, calls } = fakeVerifier();
     const call = factory({ verifyToken });
-    await (await call('Bearer good-someone')).signs.list();
-    await (await call('Bearer expired')).horoscope.daily({ sign: 'Stag' });
-    await (await call('Basic not-a-bearer')).calendar.get();
+    await (await call('Bearer good-someone', false)).signs.list();
+    await (await call('Bearer expired', false)).horoscope.daily({ sign: 'Stag' });
+    await (await call('Basic not-a-bearer', false)).calendar.get();
     expect(calls).toEqual([]);
+    // Without a caller, a signed-in procedure answers as to no token at all.
+    await expectTRPCError(
+      call('Bearer good-someone', false).then((caller) => caller.user.me()),
+      'UNAUTHORIZED',
+    );
   });
 
   it('verifies and upserts the caller on the first protected call', async () => {
@@ -174,7 +187,10 @@ describe('the request context', () => {
     const { verifyToken, calls } = fakeVerifier();
     const call = factory({ verifyToken });
     for (const header of [undefined, '', '   ']) {
-      const error = await expectTRPCError((await call(header)).user.me(), 'UNAUTHORIZED');
+      const error = await expectTRPCError(
+        call(header).then((caller) => caller.user.me()),
+        'UNAUTHORIZED',
+      );
       expect(error.message).toBe('Sign in required');
     }
     expect(calls).toEqual([]);
@@ -183,12 +199,18 @@ describe('the request context', () => {
   it('answers UNAUTHORIZED "Invalid or expired token" for a rejected or malformed token', async () => {
     const { verifyToken, calls } = fakeVerifier();
     const call = factory({ verifyToken });
-    const rejected = await expectTRPCError((await call('Bearer expired')).user.me(), 'UNAUTHORIZED');
+    const rejected = await expectTRPCError(
+      call('Bearer expired').then((caller) => caller.user.me()),
+      'UNAUTHORIZED',
+    );
     expect(rejected.message).toBe('Invalid or expired token');
     expect(rejected.cause).toBeInstanceOf(AuthError);
 
     for (const header of ['Basic abc', 'Bearer', 'Bearer a b']) {
-      const malformed = await expectTRPCError((await call(header)).user.me(), 'UNAUTHORIZED');
+      const malformed = await expectTRPCError(
+        call(header).then((caller) => caller.user.me()),
+        'UNAUTHORIZED',
+      );
       expect(malformed.message).toBe('Invalid or expired token');
     }
     expect(calls).toEqual(['expired']);
@@ -197,7 +219,7 @@ describe('the request context', () => {
   it('answers SERVICE_UNAVAILABLE when the verifier cannot check tokens', async () => {
     const { verifyToken } = fakeVerifier();
     const error = await expectTRPCError(
-      (await factory({ verifyToken })('Bearer outage')).user.me(),
+      factory({ verifyToken })('Bearer outage').then((caller) => caller.user.me()),
       'SERVICE_UNAVAILABLE',
     );
     expect(error.message).toBe('Authentication is temporarily unavailable');
@@ -221,7 +243,10 @@ describe('the request context', () => {
 
     // The same token, on this instance (signed in already) and on a fresh one (signs in again): 401, no row.
     for (const context of [call, factory({ verifyToken: fakeVerifier().verifyToken })]) {
-      const error = await expectTRPCError((await context(`Bearer good-${uid}`)).user.me(), 'UNAUTHORIZED');
+      const error = await expectTRPCError(
+        context(`Bearer good-${uid}`).then((caller) => caller.user.me()),
+        'UNAUTHORIZED',
+      );
       expect(error.message).toBe('This account has been deleted. Sign in again to start a new one.');
     }
     expect(await getUserByFirebaseUid(testDb.db, uid)).toBeNull();
