@@ -22,7 +22,7 @@ describe('documentedErrors', () => {
   it('derives the statuses a path may answer from its rules', () => {
     const body = { takesInput: true, takesBody: true };
     expect(documentedErrors(ruleOf('readings.create'), body)).toEqual([
-      400, 401, 413, 415, 422, 429, 500, 503,
+      400, 401, 409, 413, 415, 422, 429, 500, 503,
     ]);
     expect(documentedErrors(ruleOf('horoscope.monthly'), { takesInput: true, takesBody: false })).toEqual([
       400, 401, 403, 500, 503,
