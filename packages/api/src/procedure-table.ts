@@ -69,8 +69,8 @@ interface DeclaredMeta extends Partial<ProcedureRules> {
 /**
  * The table of every procedure of `router`, built once at start-up from the procedures' meta. The REST routes,
  * the tRPC adapter, the database gate, the rate limiter and the shared-answer store all read it. Throws when a
- * procedure's meta contradicts itself (a shared answer that needs a caller, a REST path whose `protect` flag
- * disagrees with its access), so such a mistake stops the server at start-up.
+ * procedure's meta contradicts itself (a shared answer that needs a caller, a REST path that sets `protect`,
+ * which the OpenAPI document derives from access), so such a mistake stops the server at start-up.
  */
 export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
   const table = new Map<string, ProcedureRule>();
@@ -85,8 +85,8 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
     if (openapi && !restMethods.has(openapi.method)) {
       throw new Error(`${path}: unsupported REST method ${openapi.method}`);
     }
-    if (openapi && (openapi.protect ?? true) !== (access !== 'public')) {
-      throw new Error(`${path}: openapi.protect must be ${access !== 'public'} for ${access} access`);
+    if (openapi?.protect !== undefined) {
+      throw new Error(`${path}: openapi.protect is derived from the procedure's access; do not set it`);
     }
     if (meta.cache && type !== 'query') {
       throw new Error(`${path}: only a query may declare a cache policy`);

@@ -21,6 +21,7 @@ interface Operation {
   rule: ProcedureRule & { rest: NonNullable<ProcedureRule['rest']> };
   parameters: { in: string; name: string }[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  security?: unknown[];
 }
 
 /** A call to make: by whom, with what input; `server` and `body` when not the main server and JSON input. */
@@ -320,6 +321,15 @@ function checkAgainstDocument(operation: Operation, status: string, answer: Answ
 }
 
 describe('the OpenAPI document against the live server', () => {
+  it("asks for a token exactly where the procedure's access does", () => {
+    for (const operation of operations) {
+      const where = `${operation.method.toUpperCase()} ${operation.path}`;
+      expect(operation.security, where).toEqual(
+        operation.rule.access === 'public' ? [] : [{ Authorization: [] }],
+      );
+    }
+  });
+
   it('documents every REST route', () => {
     const documented = operations.map((operation) => operation.rule.path).sort();
     expect(documented).toEqual(

@@ -34,7 +34,8 @@ const retryAfter = {
 };
 
 /**
- * The answers of each path as the server sends them: 204 with no body for a procedure that returns nothing,
+ * The answers of each path as the server sends them, and its security from the procedure's access: 204 with no
+ * body for a procedure that returns nothing,
  * and exactly the error statuses it may answer (`documentedErrors`), each with our error body's schema
  * (`errorBodySchema`: `issues[].path` included), in place of the generator's guesses.
  */
@@ -67,6 +68,8 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
       };
     }
     operation.responses = responses as typeof operation.responses;
+    // Who may call it comes from the procedure's access alone (never a second flag in its meta).
+    operation.security = rule.access === 'public' ? [] : [{ Authorization: [] }];
   };
   for (const rule of procedureTable(router).values()) {
     if (rule.rest) documentOne({ ...rule, rest: rule.rest });

@@ -8,7 +8,6 @@ export const calendarRouter = router({
       openapi: {
         method: 'GET',
         path: '/calendar',
-        protect: false,
         tags: ['calendar'],
         summary: 'Celtic quarter, moon phase and next festival of a day',
       },

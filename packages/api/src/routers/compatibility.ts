@@ -21,7 +21,6 @@ export const compatibilityRouter = router({
       openapi: {
         method: 'POST',
         path: '/compatibility',
-        protect: true,
         tags,
         summary: 'Score two signs and save the check',
         requestHeaders: idempotencyRequestHeaders,
@@ -61,7 +60,6 @@ export const compatibilityRouter = router({
       openapi: {
         method: 'GET',
         path: '/compatibility/{userId}',
-        protect: true,
         tags,
         summary: 'Compatibility checks, newest first',
       },

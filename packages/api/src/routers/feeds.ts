@@ -10,7 +10,6 @@ export const feedsRouter = router({
       openapi: {
         method: 'GET',
         path: '/feeds/{sign}.ics',
-        protect: false,
         tags: ['feeds'],
         summary:
           "A sign's iCalendar feed: daily readings from 7 days ago to 30 ahead, festivals, moon phases",

@@ -48,7 +48,6 @@ export const horoscopeRouter = router({
       openapi: {
         method: 'GET',
         path: '/horoscope/daily',
-        protect: false,
         tags,
         summary: "A sign's horoscope for a day, from 2020-01-01 to 30 days ahead (default: today in UTC)",
       },
@@ -69,7 +68,6 @@ export const horoscopeRouter = router({
       openapi: {
         method: 'GET',
         path: '/horoscope/daily/all',
-        protect: false,
         tags,
         summary: "The 13 signs' horoscopes for one day, in the signs' order",
       },
@@ -92,7 +90,6 @@ export const horoscopeRouter = router({
       openapi: {
         method: 'GET',
         path: '/horoscope/weekly',
-        protect: false,
         tags,
         summary: "A sign's reading for an ISO week, with the week's moon phases, festivals and tree months",
       },
@@ -108,7 +105,6 @@ export const horoscopeRouter = router({
       openapi: {
         method: 'GET',
         path: '/horoscope/monthly',
-        protect: true,
         tags,
         summary: "A sign's reading for a month, with its sky and tree months (premium, admin, site_owner)",
       },
@@ -124,7 +120,6 @@ export const horoscopeRouter = router({
       openapi: {
         method: 'GET',
         path: '/horoscope/yearly',
-        protect: true,
         tags,
         summary: "A sign's reading for a year, with its moons and festivals (premium, admin, site_owner)",
       },

@@ -24,7 +24,6 @@ export const readingsRouter = router({
       openapi: {
         method: 'POST',
         path: '/readings',
-        protect: true,
         tags,
         summary: 'Save a reading',
         requestHeaders: idempotencyRequestHeaders,
@@ -48,7 +47,6 @@ export const readingsRouter = router({
       openapi: {
         method: 'PATCH',
         path: '/readings/{id}/favorite',
-        protect: true,
         tags,
         summary: 'Toggle favorite',
       },
@@ -66,7 +64,6 @@ export const readingsRouter = router({
       openapi: {
         method: 'GET',
         path: '/readings/{userId}',
-        protect: true,
         tags,
         summary: 'Saved readings, newest first',
       },
@@ -84,7 +81,7 @@ export const readingsRouter = router({
 
   delete: protectedProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/readings/{id}', protect: true, tags, summary: 'Delete a reading' },
+      openapi: { method: 'DELETE', path: '/readings/{id}', tags, summary: 'Delete a reading' },
     })
     .input(readingIdInput)
     .output(z.void())

@@ -9,7 +9,7 @@ const tags = ['signs'];
 export const signsRouter = router({
   list: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/signs', protect: false, tags, summary: 'The 13 signs in order' },
+      openapi: { method: 'GET', path: '/signs', tags, summary: 'The 13 signs in order' },
       cache: 'static',
       database: false,
     })
@@ -23,7 +23,6 @@ export const signsRouter = router({
       openapi: {
         method: 'GET',
         path: '/signs/by-date',
-        protect: false,
         tags,
         summary: 'The sign of a birthday',
       },
@@ -43,7 +42,6 @@ export const signsRouter = router({
       openapi: {
         method: 'GET',
         path: '/signs/{name}',
-        protect: false,
         tags,
         summary: 'One sign by name (any case)',
       },

@@ -27,7 +27,6 @@ export const userRouter = router({
       openapi: {
         method: 'GET',
         path: '/user/deleted-check',
-        protect: true,
         tags,
         summary: 'Was this account deleted by an admin?',
       },
@@ -46,7 +45,6 @@ export const userRouter = router({
       openapi: {
         method: 'PATCH',
         path: '/users/{id}/zodiac',
-        protect: true,
         tags,
         summary: 'Set or clear the zodiac sign',
       },
@@ -68,7 +66,7 @@ export const userRouter = router({
 
   role: protectedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/users/role', protect: true, tags, summary: "The caller's role" },
+      openapi: { method: 'GET', path: '/users/role', tags, summary: "The caller's role" },
       rateLimit: 'signIn',
     })
     .input(roleInput)
@@ -81,7 +79,7 @@ export const userRouter = router({
 
   me: protectedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/users/me', protect: true, tags, summary: "The caller's profile" },
+      openapi: { method: 'GET', path: '/users/me', tags, summary: "The caller's profile" },
       rateLimit: 'signIn',
     })
     .input(noInput)
@@ -96,7 +94,6 @@ export const userRouter = router({
       openapi: {
         method: 'GET',
         path: '/users/me/export',
-        protect: true,
         tags,
         summary:
           'Everything held about the caller: profile, the role set by hand for their address, readings, checks, ' +
@@ -115,7 +112,6 @@ export const userRouter = router({
       openapi: {
         method: 'DELETE',
         path: '/users/me',
-        protect: true,
         tags,
         summary:
           "Delete the caller's account with everything held about them, and its Firebase user: the account's " +
