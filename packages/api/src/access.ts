@@ -1,6 +1,6 @@
 import type { CallerRef } from '@celtic/db';
 import { isAdminRole } from '@celtic/zodiac-core';
-import { TRPCError } from '@trpc/server';
+import { refusals } from './refusals';
 
 /** A `{userId}` / `{id}` path part as the statements take it: null for 'me', else the id it names. */
 export function ownerParam(param: 'me' | number): number | null {
@@ -22,14 +22,14 @@ export function checkListAccess(
 ): void {
   if (isCaller(page.caller, owner)) return;
   if (!isAdminRole(page.caller.role)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: "You cannot access another user's data" });
+    throw refusals.othersData();
   }
-  if (!page.ownerVisible) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  if (!page.ownerVisible) throw refusals.userNotFound();
 }
 
 /** A uid sent by the client (the `uid` / `firebaseUid` parameters) must be the caller's own. */
 export function assertOwnUid(callerUid: string, uid: string | undefined, field: string): void {
   if (uid !== undefined && uid !== callerUid) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `${field}: Does not belong to the signed-in user` });
+    throw refusals.notOwnUid(field);
   }
 }

@@ -38,6 +38,7 @@ export {
   type RateLimitClass,
   type RestMethod,
 } from './procedure-table';
+export { premiumRequiredMessage, refusals } from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './schemas';
 export { type RoleLists, signInUser } from './sign-in';
@@ -48,7 +49,6 @@ export {
   type ErrorData,
   type Meta,
   premiumProcedure,
-  premiumRequiredMessage,
   protectedProcedure,
   publicProcedure,
   siteOwnerProcedure,

@@ -3,13 +3,14 @@
  * router builds on. Routers import from this file only.
  */
 
-import { AccountDeletedError, callerByUid } from '@celtic/db';
+import { callerByUid } from '@celtic/db';
 import { isAdminRole, isPremiumRole, isSiteOwnerRole, type Role } from '@celtic/zodiac-core';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { httpStatusOf, InputValidationError, type Issue, internalErrorMessage, toTRPCError } from './errors';
 import type { ProcedureRules } from './procedure-table';
+import { refusals } from './refusals';
 
 export type { Context } from './context';
 export { createContextInner } from './context';
@@ -67,12 +68,6 @@ const errorBoundary = t.middleware(async ({ next }) => {
 /** Anyone may call it; the caller is never verified unless the procedure asks for it. */
 export const publicProcedure = t.procedure.use(errorBoundary).meta({ access: 'public' });
 
-const signInRequired = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in required' });
-
-/** A token whose account is gone (deleted since this instance signed the token in): refused, never re-made. */
-const accountDeleted = () =>
-  new TRPCError({ code: 'UNAUTHORIZED', message: new AccountDeletedError('').message });
-
 /**
  * Runs a statement that reads the caller's row by uid together with its data (packages/db, signed-in.ts) and
  * returns its result with the caller. No row for the uid means the account was deleted after this token signed
@@ -85,17 +80,14 @@ export type AsCaller = <R extends { caller: { role: Role } | null }>(
 /** Needs a signed-in caller. `ctx.asCaller` runs the procedure's statement as that caller. */
 export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).use(async ({ ctx, next }) => {
   const identity = ctx.caller;
-  if (!identity) throw signInRequired();
+  if (!identity) throw refusals.signInRequired();
   const asCaller: AsCaller = async (statement) => {
     const result = await statement(identity.uid);
-    if (result.caller === null) throw accountDeleted();
+    if (result.caller === null) throw refusals.accountDeleted();
     return result as typeof result & { caller: NonNullable<(typeof result)['caller']> };
   };
   return next({ ctx: { identity, asCaller } });
 });
-
-const administratorRequired = () =>
-  new TRPCError({ code: 'FORBIDDEN', message: 'Administrator role required' });
 
 /**
  * Needs an admin or site_owner caller. The caller's row is read first, before the input is parsed, so anyone
@@ -105,18 +97,14 @@ const administratorRequired = () =>
  */
 export const adminProcedure = protectedProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
   const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
-  if (!isAdminRole(caller.role)) throw administratorRequired();
+  if (!isAdminRole(caller.role)) throw refusals.administratorRequired();
   const asAdmin: AsCaller = async (statement) => {
     const result = await ctx.asCaller(statement);
-    if (!isAdminRole(result.caller.role)) throw administratorRequired();
+    if (!isAdminRole(result.caller.role)) throw refusals.administratorRequired();
     return result;
   };
   return next({ ctx: { asCaller: asAdmin } });
 });
-
-/** The message a signed-in caller without the premium role gets (docs/PRODUCT.md §8). */
-export const premiumRequiredMessage =
-  'Monthly and yearly readings are for premium members: the premium, admin and site_owner roles';
 
 /**
  * Needs a premium, admin or site_owner caller (monthly and yearly readings). Like adminProcedure, the caller's row
@@ -124,12 +112,9 @@ export const premiumRequiredMessage =
  */
 export const premiumProcedure = protectedProcedure.meta({ access: 'premium' }).use(async ({ ctx, next }) => {
   const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
-  if (!isPremiumRole(caller.role))
-    throw new TRPCError({ code: 'FORBIDDEN', message: premiumRequiredMessage });
+  if (!isPremiumRole(caller.role)) throw refusals.premiumRequired();
   return next();
 });
-
-const siteOwnerRequired = () => new TRPCError({ code: 'FORBIDDEN', message: 'Site owner role required' });
 
 /**
  * Needs a site_owner caller (setting roles), checked like `adminProcedure`: before the input is parsed, again on
@@ -139,10 +124,10 @@ export const siteOwnerProcedure = protectedProcedure
   .meta({ access: 'siteOwner' })
   .use(async ({ ctx, next }) => {
     const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
-    if (!isSiteOwnerRole(caller.role)) throw siteOwnerRequired();
+    if (!isSiteOwnerRole(caller.role)) throw refusals.siteOwnerRequired();
     const asSiteOwner: AsCaller = async (statement) => {
       const result = await ctx.asCaller(statement);
-      if (!isSiteOwnerRole(result.caller.role)) throw siteOwnerRequired();
+      if (!isSiteOwnerRole(result.caller.role)) throw refusals.siteOwnerRequired();
       return result;
     };
     return next({ ctx: { asCaller: asSiteOwner } });

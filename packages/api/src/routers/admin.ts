@@ -1,7 +1,7 @@
 import { deleteUserAsCaller, listAuditAsCaller, listUsersAsCaller, setRoleAsCaller } from '@celtic/db';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { toAdminUser, toAuditEntry } from '../mappers';
+import { refusals } from '../refusals';
 import {
   adminUserSchema,
   auditEntrySchema,
@@ -12,7 +12,6 @@ import {
 } from '../schemas';
 import { adminProcedure, router, siteOwnerProcedure } from '../trpc';
 import { endFirebaseUser } from './end-account';
-import { lastSiteOwnerError } from './last-site-owner';
 
 const tags = ['admin'];
 
@@ -52,13 +51,13 @@ export const adminRouter = router({
       );
       if (changed) return endFirebaseUser(ctx, changed.firebaseUid);
       if (input.id === caller.id) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account' });
+        throw refusals.ownAccountThroughAdmin();
       }
       if (target?.role === 'site_owner') {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'Site owners cannot be deleted' });
+        throw refusals.siteOwnerUndeletable();
       }
       // No such user, or someone else removed the row first.
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+      throw refusals.userNotFound();
     }),
 
   setRole: siteOwnerProcedure
@@ -79,9 +78,9 @@ export const adminRouter = router({
       );
       if (result.changed) return toAdminUser(result.changed);
       if (result.lastSiteOwner)
-        throw lastSiteOwnerError(input.id === result.caller.id ? 'stepDown' : 'demote');
-      if (!result.target) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Site owner role required' });
+        throw refusals.lastSiteOwner(input.id === result.caller.id ? 'stepDown' : 'demote');
+      if (!result.target) throw refusals.userNotFound();
+      throw refusals.siteOwnerRequired();
     }),
 
   audit: adminProcedure

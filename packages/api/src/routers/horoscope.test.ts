@@ -1,7 +1,7 @@
 import { generateDailyHoroscope, generatePeriodHoroscope, signNames } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
+import { premiumRequiredMessage } from '../refusals';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
-import { premiumRequiredMessage } from '../trpc';
 
 const testDb = useTestDb();
 const now = new Date('2026-03-10T23:30:00Z');

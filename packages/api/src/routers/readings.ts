@@ -4,18 +4,15 @@ import {
   listReadingsAsCaller,
   toggleFavoriteAsCaller,
 } from '@celtic/db';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { checkListAccess, ownerParam } from '../access';
 import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
 import { toReadingRecord } from '../mappers';
+import { refusals } from '../refusals';
 import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
 
 const tags = ['readings'];
-
-// Someone else's reading answers exactly like a missing one: existence is not leaked.
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Reading not found' });
 
 export const readingsRouter = router({
   create: protectedProcedure
@@ -55,7 +52,7 @@ export const readingsRouter = router({
     .output(readingSchema)
     .mutation(async ({ ctx, input }) => {
       const { row } = await ctx.asCaller((uid) => toggleFavoriteAsCaller(ctx.db, { uid, id: input.id }));
-      if (!row) throw notFound();
+      if (!row) throw refusals.readingNotFound();
       return toReadingRecord(row);
     }),
 
@@ -87,6 +84,6 @@ export const readingsRouter = router({
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
       const { row } = await ctx.asCaller((uid) => deleteReadingAsCaller(ctx.db, { uid, id: input.id }));
-      if (!row) throw notFound();
+      if (!row) throw refusals.readingNotFound();
     }),
 });

@@ -1,6 +1,6 @@
 import { findSignByDate, getSign, signs } from '@celtic/zodiac-core';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { refusals } from '../refusals';
 import { noInput, signByDateInput, signByNameInput, signSchema } from '../schemas';
 import { publicProcedure, router } from '../trpc';
 
@@ -33,7 +33,7 @@ export const signsRouter = router({
     .output(signSchema)
     .query(({ input }) => {
       const sign = findSignByDate(input.month, input.day);
-      if (!sign) throw new TRPCError({ code: 'NOT_FOUND', message: 'No sign covers that date' });
+      if (!sign) throw refusals.noSignForDate();
       return sign;
     }),
 
@@ -52,7 +52,7 @@ export const signsRouter = router({
     .output(signSchema)
     .query(({ input }) => {
       const sign = getSign(input.name);
-      if (!sign) throw new TRPCError({ code: 'NOT_FOUND', message: 'Sign not found' });
+      if (!sign) throw refusals.signNotFound();
       return sign;
     }),
 });

@@ -1,10 +1,10 @@
 import { callerByUid, deleteSelfAsCaller, ownDataAsCaller, setSignAsCaller } from '@celtic/db';
 import { isAdminRole } from '@celtic/zodiac-core';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { assertOwnUid, ownerParam } from '../access';
 import { toUserProfile } from '../mappers';
 import { ownDataJson } from '../own-data-json';
+import { refusals } from '../refusals';
 import {
   noInput,
   ownDataStream,
@@ -17,7 +17,6 @@ import {
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
 import { endFirebaseUser } from './end-account';
-import { lastSiteOwnerError } from './last-site-owner';
 
 const tags = ['user'];
 
@@ -59,9 +58,9 @@ export const userRouter = router({
       );
       if (changed) return toUserProfile(changed);
       if (target !== caller.id && !isAdminRole(caller.role)) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: "You cannot access another user's data" });
+        throw refusals.othersData();
       }
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+      throw refusals.userNotFound();
     }),
 
   role: protectedProcedure
@@ -124,7 +123,7 @@ export const userRouter = router({
     .mutation(async ({ ctx }) => {
       const result = await ctx.asCaller((uid) => deleteSelfAsCaller(ctx.db, { uid, reason: null }));
       if (result.deleted) return endFirebaseUser(ctx, result.deleted.firebaseUid);
-      if (result.lastSiteOwner) throw lastSiteOwnerError('deleteSelf');
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+      if (result.lastSiteOwner) throw refusals.lastSiteOwner('deleteSelf');
+      throw refusals.userNotFound();
     }),
 });
