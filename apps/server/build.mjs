@@ -19,9 +19,9 @@ const packageOf = (specifier) =>
     .join('/');
 
 /**
- * drizzle-orm is inlined too. Loaded as its ~450 small ES modules it grew the server's heap to ~260 MB at
- * start-up (Node's module loader), and V8 kept those pages: 209 MB of RSS idle. Inlined: 142 MB. Inlining
- * others (postgres, zod, @trpc/server) saved nothing measurable; firebase-admin and fastify do not bundle.
+ * drizzle-orm is inlined too. Loaded as its hundreds of small ES modules it grew the server's heap at start-up
+ * (Node's module loader), and V8 kept those pages as idle RSS. Inlining others (postgres, zod, @trpc/server)
+ * saved nothing measurable; firebase-admin and fastify do not bundle.
  */
 const inlined = new Set(['drizzle-orm']);
 

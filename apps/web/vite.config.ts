@@ -84,7 +84,7 @@ function preloadStages(): Plugin {
 }
 
 // zodiac-core and astronomy-engine are pure; saying so keeps code a bundle does not use out of it (in the
-// entry chunk: the moon-phase maths, ~50 kB, so /login loads only what it uses; in the moon-phase worker: the
+// entry chunk: the moon-phase maths, so /login loads only what it uses; in the moon-phase worker: the
 // rest of zodiac-core).
 const pureModules = {
   moduleSideEffects: (id: string) => !/packages\/zodiac-core\/|node_modules\/.*astronomy-engine\//.test(id),
@@ -106,7 +106,7 @@ export default defineConfig({
       workbox: {
         // The manifest is added by the plugin itself (twice, with two revisions, Workbox refuses the whole list).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // The PDF export's libraries (~0.7 MB: jsPDF, html2canvas, DOMPurify, core-js) load from the network when
+        // The PDF export's libraries (jsPDF, html2canvas, DOMPurify, core-js: large) load from the network when
         // a PDF is asked for; a phone should not download them to install the app.
         globIgnores: ['**/assets/{jspdf,html2canvas,purify,index.es}*'],
         // Every page is the app shell; the API is never answered from a cache.
@@ -134,16 +134,16 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to size each route's chunks.
     manifest: true,
-    // No <link rel="modulepreload"> per dependency of a dynamic import: inserting them cost Chromium ~0.5-1 ms
-    // of main thread each (31 of them, 15-36 ms, on a signed-in start), and the browser fetches a chunk's own
+    // No <link rel="modulepreload"> per dependency of a dynamic import: inserting them cost Chromium main-thread
+    // time each (dozens of them on a signed-in start), and the browser fetches a chunk's own
     // imports as soon as it has the chunk. (Without preloads there is no polyfill either.)
     modulePreload: false,
     rolldownOptions: {
       treeshake: pureModules,
       // The start (index.html's preloads) in five chunks, not a dozen: React, the router, the app, lucide's
       // icon base, and the small modules the app shares with its pages (each would otherwise be a chunk of its
-      // own). Every chunk is a request, and the page's first task queues each preload: with 11 of them the
-      // document's first task on / reached 102 ms on Lighthouse's phone; with 5–6 the longest stayed under 80.
+      // own). Every chunk is a request, and the page's first task queues each preload: with a dozen the
+      // document's first task on / went over the long-task budget on Lighthouse's phone; with five it stays under.
       output: {
         codeSplitting: {
           groups: [

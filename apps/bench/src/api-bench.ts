@@ -81,9 +81,9 @@ export const p99BudgetMs = 15;
 export const steadyShare = 0.5;
 
 /**
- * The most requests a second the steady load offers. paced.ts runs in one Node process: against a server that
- * answers fixed bytes it measures a p99 of 3–9 ms up to 5,000 req/s, and beyond that its own event loop falls
- * behind (25 ms at 30,000 req/s, for the bare baseline as for the server), which would measure the generator.
+ * The most requests a second the steady load offers. paced.ts runs in one Node process: beyond this rate its own
+ * event loop falls behind (for the bare baseline as for the server), and the p99 would measure the generator
+ * (docs/PERFORMANCE.md has the figures).
  */
 export const steadyMaxRate = 5000;
 

@@ -28,8 +28,8 @@ export async function runPaced(job: LoadJob & { rate: number }, seconds: number)
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
-  // One handler object per request, no promise and no body stream: with undici's request() the generator spent
-  // 85–95 µs of CPU per request (70 this way), on the two cores the server under test and PostgreSQL share.
+  // One handler object per request, no promise and no body stream: undici's request() cost the generator more
+  // CPU per request, on the cores the server under test and PostgreSQL share.
   const send = (due: number, finish: () => void) => {
     let status = 0;
     pool.dispatch(
@@ -55,8 +55,7 @@ export async function runPaced(job: LoadJob & { rate: number }, seconds: number)
   const start = performance.now();
   let next = 0;
   // Only a count of what is in flight is kept: holding every request's promise to the end grew the
-  // generator's heap until its own collections delayed requests by ~10 ms (a p99 of 9 ms against a server
-  // that answers fixed bytes).
+  // generator's heap until its own collections delayed requests (and the p99 measured the generator).
   let outstanding = 0;
   await new Promise<void>((done) => {
     const finish = () => {

@@ -15,8 +15,8 @@ const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
 const shutdownTimeoutMs = 10_000;
 
 /**
- * Log lines gathered up to 4 kB per write to stdout: a write per line (on libuv's thread pool) cost ~10 µs of
- * CPU per request under load. The write is synchronous, so no thread hand-off either; a quiet server's lines
+ * Log lines gathered up to 4 kB per write to stdout: a write per line (on libuv's thread pool) cost CPU on
+ * every request under load. The write is synchronous, so no thread hand-off either; a quiet server's lines
  * wait at most a second, and what is left is written when the process exits, however it exits.
  */
 function bufferedStdout() {

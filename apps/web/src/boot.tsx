@@ -18,7 +18,7 @@ export async function boot(element: HTMLElement, assumeSignedOut: boolean): Prom
     for (const preload of [loadSession, preloadSignApi, preloadSignState]) void preload().catch(() => {});
   }
   // The Ogham letters' font (inlined in the CSS) decoded before the first layout: laid out while it was still
-  // loading, each letter sent the browser searching the system's fonts for the glyph, ~12 ms of layout on /login.
+  // loading, each letter sent the browser searching the system's fonts for the glyph, which slowed /login's first layout.
   const ogham = document.fonts.load('1em "Noto Sans Ogham"', '\u1681').catch(() => {});
   await yieldToMain();
   const router = createAppRouter();

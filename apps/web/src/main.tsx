@@ -9,8 +9,8 @@ import { yieldToMain } from './lib/yield';
 
 /**
  * The entry holds almost nothing, so evaluating it is quick: React, then the app (boot.tsx), are loaded with
- * import() and each is evaluated in a task of its own. Together they were one ~28 ms task on this machine,
- * over 100 ms on Lighthouse's slowed phone. index.html preloads both (vite.config.ts, preloadStages), so
+ * import() and each is evaluated in a task of its own. Together they were one task, over the long-task
+ * budget on Lighthouse's slowed phone. index.html preloads both (vite.config.ts, preloadStages), so
  * they download with the entry, not after it.
  */
 async function start(element: HTMLElement): Promise<void> {

@@ -95,7 +95,7 @@ async function openPostgres(url: string, folder: string, timeoutMs: number): Pro
   });
   // Every query and transaction drizzle makes gets the deadline (see deadline.ts).
   // Two calls per connection: each has its next query queued in postgres.js (without it, throughput under
-  // load was 0.6–0.9× plain postgres.js in a 100-worker test on a busy machine), and little waits where the
+  // load fell well below plain postgres.js's), and little waits where the
   // deadline cannot drop it.
   let lastAnswerAt = 0;
   const client = withDeadline(raw, {
@@ -142,7 +142,7 @@ async function openPglite(dataDir: string, folder: string): Promise<DbHandle> {
     // PGlite has no autovacuum, so its tables are never analysed: without statistics the planner guesses a
     // handful of rows per user and reads a keyset page (`where user_id = $1 order by id desc limit 50`) as a
     // bitmap scan of every row of the user, then a sort, instead of walking `(user_id, id)` backwards and
-    // stopping after 50 entries (1,000 readings: 1.36 → 0.81 ms a page, and no longer growing with the rows).
+    // stopping after 50 entries (a page's cost then no longer grows with the user's rows).
     // Plain index scans serve every query here; the setting lasts for this (PGlite's only) session.
     await client.exec('set enable_bitmapscan = off');
     const db = drizzlePglite({ client, schema });

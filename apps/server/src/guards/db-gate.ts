@@ -13,7 +13,7 @@ import { trpcCalls, trpcPrefix } from '../http/trpc';
  * kernel even when PostgreSQL is busy, so load alone never closes the gate.
  *
  * Why answers count first: PostgreSQL forks a backend for every connection it accepts, even one closed before
- * its first byte (~2 ms of its CPU), so probing alone cost each instance four forks a second under any load.
+ * its first byte, so probing on a timer alone cost each instance several forks a second under any load.
  */
 export interface DbGate {
   isOpen(): boolean;

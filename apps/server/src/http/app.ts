@@ -52,9 +52,9 @@ export const slowRequestMs = 1000;
 /**
  * One log line per request, written when it completes (Fastify's default is two), with the request id: error for
  * a failure or a 5xx, warn for a slow request, info for a refused one (4xx), debug for the rest. Successful
- * answers are at debug because the line was still ~7% of the CPU of a cached answer after slimming (one object
- * literal of the same shape, written in 4 kB batches); LOG_LEVEL=debug logs every request. The URL is logged
- * without its query string when it may carry a caller's input (`loggedUrl`).
+ * answers are at debug because the line was still a noticeable share of a cached answer's CPU after slimming (one
+ * object literal of the same shape, written in 4 kB batches); LOG_LEVEL=debug logs every request. The URL is
+ * logged without its query string when it may carry a caller's input (`loggedUrl`).
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

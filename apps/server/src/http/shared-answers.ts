@@ -31,7 +31,7 @@ interface Stored {
   /** The same with the body's type and length, for 200. */
   ok: string[];
   /** A string, not a Buffer: node:http sends a string body in the same write as the head (a Buffer takes a
-   * writev of two chunks, ~20% of the CPU of such an answer). */
+   * writev of two chunks, which costs such a small answer much more CPU). */
   body: string;
   /** The answer's own headers, for sending it through Fastify (which adds the API set itself). */
   own: Readonly<Record<string, string>>;
@@ -61,7 +61,7 @@ const maxAnswers = 1000;
  * admin can change is in it: a stored horoscope never changes, and the signs and the calendar are code.
  *
  * A repeat is answered from node:http's request handler before Fastify sees the request (`serve`): Fastify's
- * routing, hooks and reply cost ~1.3× a bare server's CPU on such a request, and this path writes the same
+ * routing, hooks and reply cost more CPU than the answer itself on such a request, and this path writes the same
  * status, headers and bytes as the app's own answer (app.test.ts compares them). What needs more than that goes
  * to the app — another method, a body, CORS, TLS (HSTS), or whatever `bypass` says — where the REST and tRPC
  * adapters answer from the same store through Fastify (`send`).

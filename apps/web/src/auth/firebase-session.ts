@@ -10,8 +10,8 @@ import {
 import { getAuth } from '../lib/firebase';
 import type { EmulatorAccount } from './recent-accounts';
 
-// Everything the auth provider asks of Firebase, in one module it loads with import(): Firebase (~30 kB
-// gzipped, and an IndexedDB open at start-up) is then not part of the sign-in page's first JavaScript.
+// Everything the auth provider asks of Firebase, in one module it loads with import(): Firebase (a large
+// library, and an IndexedDB open at start-up) is then not part of the sign-in page's first JavaScript.
 
 export { isEmulatorMode } from '../lib/firebase';
 

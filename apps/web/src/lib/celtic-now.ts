@@ -24,7 +24,7 @@ const MINUTE = 60_000;
 
 /**
  * Today's quarter and moon phase in the user's time zone, refreshed when the date rolls over. The moon phase
- * (astronomy-engine, ~100 ms of main thread on a slow phone) comes from a Web Worker and is remembered for the
+ * (astronomy-engine, long on a slow phone's main thread) comes from a Web Worker and is remembered for the
  * day, so first render never waits for it.
  */
 export function useCelticNow(): CelticNow {

@@ -7,7 +7,7 @@ import { trpcClient } from './trpc-client';
 
 /**
  * React Query and tRPC for the signed-in pages, mounted by their layout rather than at the root: /login's
- * initial JavaScript then carries neither (~21 kB gzipped). A provider already above (the test harness) is kept.
+ * initial JavaScript then carries neither. A provider already above (the test harness) is kept.
  * OfflineData keeps the user's answers on this device and sends the writes made offline.
  */
 export function DataProviders({ children }: { children: ReactNode }) {

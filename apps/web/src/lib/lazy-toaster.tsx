@@ -14,7 +14,7 @@ export function preloadToaster(): Promise<ComponentType> {
 }
 
 /**
- * The toast viewport (Radix Toast, ~10 kB gzipped) is loaded with the first toast rather than with the first
+ * The toast viewport (Radix Toast) is loaded with the first toast rather than with the first
  * page, and stays mounted from then on; once loaded, later mounts render it at once.
  */
 export function LazyToaster() {

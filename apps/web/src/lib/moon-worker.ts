@@ -1,4 +1,4 @@
-// Works out a day's moon phase off the main thread (astronomy-engine takes ~100 ms on a slow phone).
+// Works out a day's moon phase off the main thread (astronomy-engine is slow on a slow phone).
 import { localMoonPhase } from './moon-phase';
 
 export interface MoonRequest {

@@ -6,7 +6,7 @@ import { createDb } from '../client';
 // The pgliteTemplate value this setup provides is declared there.
 import type {} from './helpers';
 
-// A fresh PGlite runs initdb (~3 s, ~750 MB); opening a copy of an existing folder takes ~0.6 s, ~330 MB.
+// A fresh PGlite runs initdb, slow and memory-hungry; opening a copy of an existing folder is much cheaper.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = await mkdtemp(join(tmpdir(), 'celtic-db-template-'));
   const template = join(root, 'pglite');
