@@ -20,7 +20,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../test/helpers';
-import { type Answer, errorMessage, send } from '../test/http';
+import { type Answer, callAs, errorMessage } from '../test/http';
 
 const deletedMessage = 'This account has been deleted. Sign in again to start a new one.';
 const recheckSeconds = 1;
@@ -41,17 +41,8 @@ describe.each(databaseKinds)('account lifecycle on %s', (kind) => {
     path: string,
     as?: SignedIn,
     json?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer> =>
-    send(`${target.url}${path}`, {
-      method,
-      headers: {
-        ...headers,
-        ...(as && { authorization: `Bearer ${as.idToken}` }),
-        ...(json !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
+    headers?: Record<string, string>,
+  ): Promise<Answer> => callAs(target.url, method, path, { as, json, headers });
 
   async function profileOf(who: SignedIn, target = server): Promise<{ id: number; role: string }> {
     const me = await call(target, 'GET', '/api/users/me', who);

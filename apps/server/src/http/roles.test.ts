@@ -14,7 +14,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../test/helpers';
-import { type Answer, errorMessage, send } from '../test/http';
+import { type Answer, callAs, errorMessage } from '../test/http';
 
 interface AuditEntry {
   action: string;
@@ -36,14 +36,7 @@ describe.each(databaseKinds)('roles over REST on %s', (kind) => {
   let ownerId: number;
 
   const call = (method: string, path: string, as?: SignedIn, json?: unknown): Promise<Answer> =>
-    send(`${server.url}${path}`, {
-      method,
-      headers: {
-        ...(as && { authorization: `Bearer ${as.idToken}` }),
-        ...(json !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
+    callAs(server.url, method, path, { as, json });
 
   async function account(email: string, name: string, sub?: string): Promise<{ who: SignedIn; id: number }> {
     const who = await signIn({ email, name, sub });

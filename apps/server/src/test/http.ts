@@ -23,6 +23,28 @@ export async function send(url: string, init: RequestInit = {}): Promise<Answer>
   return { status: response.status, headers: response.headers, text, json };
 }
 
+/**
+ * A JSON call as a signed-in account (or none): `as` sends its ID token as the bearer, `json` the body; any
+ * other header in `headers`.
+ */
+export function callAs(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { as?: { idToken: string }; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { as, json, headers } = options;
+  return send(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...headers,
+      ...(as && { authorization: `Bearer ${as.idToken}` }),
+      ...(json !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+}
+
 function authHeaders(authorization: string | undefined): Record<string, string> {
   return authorization === undefined ? {} : { authorization };
 }
