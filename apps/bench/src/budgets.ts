@@ -1,7 +1,6 @@
 import { type ApiDbResult, p99BudgetMs, steadyMaxRate, steadyShare } from './api-bench';
 import type { BundleResult } from './bundle';
 import { type DbResult, maxScaleRatio } from './db-bench';
-import { type ExportResult, exportGrowthBudgetBytes } from './export-bench';
 import { type LighthouseResult, lighthouseBudgets } from './lighthouse-summary';
 
 export const rssBudgetBytes = 250 * 1024 * 1024;
@@ -18,24 +17,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export function checkBudgets(results: {
   api: ApiDbResult[];
   db: DbResult[];
-  export?: ExportResult;
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  if (results.export) {
-    const run = results.export;
-    checks.push({
-      budget: `postgres: export of ${run.readings} readings grows the server's RSS ≤ ${mb(exportGrowthBudgetBytes)}`,
-      measured: `+${(run.growthBytes / 1024 / 1024).toFixed(1)} MB (${(run.bodyBytes / 1024 / 1024).toFixed(1)} MB sent in ${run.seconds.toFixed(1)} s)`,
-      holds: run.growthBytes <= exportGrowthBudgetBytes,
-    });
-    checks.push({
-      budget: 'postgres: the export holds every reading',
-      measured: `${run.readingsExported} of ${run.readings}`,
-      holds: run.readingsExported === run.readings,
-    });
-  }
   for (const run of results.api) {
     for (const figure of run.figures) {
       if (figure.minRatio !== undefined) {

@@ -12,7 +12,6 @@ import { checkBudgets } from './budgets';
 import { type BundleResult, measureBundle } from './bundle';
 import { type DbResult, runDbBench } from './db-bench';
 import { emulatorHost, freePort, startAuthEmulator } from './emulator';
-import { type ExportResult, runExportBench } from './export-bench';
 import { runLighthouse } from './lighthouse';
 import type { LighthouseResult } from './lighthouse-summary';
 import { startLoadGenerator } from './load';
@@ -43,14 +42,11 @@ const usePostgres = await postgresAnswers(args.postgresUrl);
 if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
 const dbKinds = args.databases.filter((kind) => kind === 'pglite' || usePostgres);
 
-const needsEmulator = ['api', 'export', 'lighthouse'].some((section) =>
-  args.sections.includes(section as (typeof args.sections)[number]),
-);
+const needsEmulator = args.sections.includes('api') || args.sections.includes('lighthouse');
 const emulator = needsEmulator ? await startAuthEmulator() : undefined;
 
 const api: ApiDbResult[] = [];
 const db: DbResult[] = [];
-let exported: ExportResult | undefined;
 let bundle: BundleResult | undefined;
 let lighthouse: LighthouseResult | undefined;
 
@@ -82,11 +78,6 @@ try {
     for (const kind of dbKinds) {
       db.push(await runDbBench(kind, { quick: args.quick, postgresUrl: args.postgresUrl, log }));
     }
-  }
-  if (args.sections.includes('export')) {
-    log('Data export at scale');
-    if (usePostgres) exported = await runExportBench({ postgresUrl: args.postgresUrl, emulatorHost, log });
-    else notes.push('The export section needs PostgreSQL: not measured.');
   }
   if (args.sections.includes('bundle')) {
     log('Web bundle');
@@ -130,10 +121,9 @@ const report: BenchReport = {
   loadAfter: load(),
   api,
   db,
-  export: exported,
   bundle,
   lighthouse,
-  budgets: checkBudgets({ api, db, export: exported, bundle, lighthouse }),
+  budgets: checkBudgets({ api, db, bundle, lighthouse }),
   notes,
 };
 

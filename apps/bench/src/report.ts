@@ -2,7 +2,6 @@ import { type ApiDbResult, steadyMaxRate, steadyShare } from './api-bench';
 import type { BudgetCheck } from './budgets';
 import type { BundleResult } from './bundle';
 import type { DbResult } from './db-bench';
-import type { ExportResult } from './export-bench';
 import { type LighthouseResult, pageTotalMs } from './lighthouse-summary';
 import type { load, Machine } from './machine';
 
@@ -16,7 +15,6 @@ export interface BenchReport {
   loadAfter: ReturnType<typeof load>;
   api: ApiDbResult[];
   db: DbResult[];
-  export?: ExportResult;
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   budgets: BudgetCheck[];
