@@ -5,7 +5,7 @@ describe('parseArgs', () => {
   it('defaults to the full bench: 2 rounds of 10 s at 50 connections, every section, docs written', () => {
     const args = parseArgs([]);
     expect(args).toMatchObject({ quick: false, build: true, seconds: 10, rounds: 2, connections: 50 });
-    expect(args.sections).toEqual(['api', 'db', 'bundle', 'lighthouse']);
+    expect(args.sections).toEqual(['api', 'db', 'export', 'bundle', 'lighthouse']);
     expect(args.writeDocs).toBe(true);
   });
 
@@ -17,6 +17,7 @@ describe('parseArgs', () => {
     const args = parseArgs(['--only', 'lighthouse,api']);
     expect(args.sections).toEqual(['api', 'lighthouse']);
     expect(args.writeDocs).toBe(false);
+    expect(parseArgs(['--only', 'export']).sections).toEqual(['export']);
   });
 
   it('--db picks the databases and never writes partial docs', () => {

@@ -1,6 +1,6 @@
 import { lighthouseRuns } from './lighthouse-summary';
 
-export const sections = ['api', 'db', 'bundle', 'lighthouse'] as const;
+export const sections = ['api', 'db', 'export', 'bundle', 'lighthouse'] as const;
 export type Section = (typeof sections)[number];
 
 export const databases = ['pglite', 'postgres'] as const;
@@ -10,7 +10,7 @@ export interface BenchArgs {
   quick: boolean;
   build: boolean;
   sections: Section[];
-  /** Which databases the api and db sections run on. */
+  /** Which databases the api, db and export sections run on. */
   databases: Database[];
   seconds: number;
   warmupSeconds: number;
@@ -23,11 +23,11 @@ export interface BenchArgs {
   writeDocs: boolean;
 }
 
-const usage = `pnpm bench [--quick] [--no-build] [--only api,db,bundle,lighthouse] [--db pglite,postgres] [--seconds N] [--rounds N]
+const usage = `pnpm bench [--quick] [--no-build] [--only api,db,export,bundle,lighthouse] [--db pglite,postgres] [--seconds N] [--rounds N]
            [--connections N] [--postgres URL] [--no-docs]
   --quick      a short smoke of every section (2 s runs, one round, small seed, one Lighthouse load per page);
                figures are not kept in docs
-  --db         run the api and db sections on these databases only (figures are not kept in docs)
+  --db         run the api, db and export sections on these databases only (figures are not kept in docs)
   --no-build   reuse apps/server/dist and apps/web/dist
   --postgres   PostgreSQL server to use (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)`;
 

@@ -1,6 +1,7 @@
 import { type ApiDbResult, p99BudgetMs, steadyMaxRate, steadyShare } from './api-bench';
 import type { BundleResult } from './bundle';
 import { type DbResult, maxScaleRatio } from './db-bench';
+import { type ExportResult, exportChecks, exportGrowthBudgetBytes, exportReadings } from './export-bench';
 import { type LighthouseResult, lighthouseBudgets } from './lighthouse-summary';
 
 export const rssBudgetBytes = 250 * 1024 * 1024;
@@ -17,6 +18,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export function checkBudgets(results: {
   api: ApiDbResult[];
   db: DbResult[];
+  exports?: ExportResult[];
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
 }): BudgetCheck[] {
@@ -68,6 +70,22 @@ export function checkBudgets(results: {
         holds: figure.usesIndex,
       });
     }
+  }
+  for (const run of results.exports ?? []) {
+    const count = exportReadings.toLocaleString('en-GB');
+    const { exported } = run;
+    checks.push({
+      budget: `${run.db}: export of ${count} readings: server RSS growth ≤ ${mb(exportGrowthBudgetBytes)}`,
+      measured: `${(run.growthBytes / 1024 / 1024).toFixed(1)} MB (${mb(run.rssBeforeBytes)} → ${mb(run.peakRssBytes)})`,
+      holds: run.growthBytes <= exportGrowthBudgetBytes,
+    });
+    checks.push({
+      budget: `${run.db}: the export is complete (JSON that parses, all ${count} readings and ${exportChecks} checks)`,
+      measured: exported.parses
+        ? `${exported.readings} readings, ${exported.checks} checks`
+        : 'does not parse',
+      holds: exported.parses && exported.readings === exportReadings && exported.checks === exportChecks,
+    });
   }
   if (results.bundle) {
     const { bundle } = results;

@@ -1,6 +1,7 @@
-// `pnpm bench`: API throughput and latency against a bare node:http baseline, the database at scale, the web
-// bundle and Lighthouse; prints every figure, writes results/latest.{json,md} and (full runs) the figures block
-// of docs/PERFORMANCE.md. Every figure is a ratio against a baseline of the same run, or a count.
+// `pnpm bench`: API throughput and latency against a bare node:http baseline, the database at scale, the server's
+// memory during a large export, the web bundle and Lighthouse; prints every figure, writes
+// results/latest.{json,md} and (full runs) the figures block of docs/PERFORMANCE.md. Every figure is a ratio
+// against a baseline of the same run, or a count.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { checkBudgets } from './budgets';
 import { type BundleResult, measureBundle } from './bundle';
 import { type DbResult, runDbBench } from './db-bench';
 import { emulatorHost, freePort, startAuthEmulator } from './emulator';
+import { type ExportResult, runExportBench } from './export-bench';
 import { runLighthouse } from './lighthouse';
 import type { LighthouseResult } from './lighthouse-summary';
 import { startLoadGenerator } from './load';
@@ -42,11 +44,12 @@ const usePostgres = await postgresAnswers(args.postgresUrl);
 if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
 const dbKinds = args.databases.filter((kind) => kind === 'pglite' || usePostgres);
 
-const needsEmulator = args.sections.includes('api') || args.sections.includes('lighthouse');
+const needsEmulator = (['api', 'export', 'lighthouse'] as const).some((name) => args.sections.includes(name));
 const emulator = needsEmulator ? await startAuthEmulator() : undefined;
 
 const api: ApiDbResult[] = [];
 const db: DbResult[] = [];
+const exportRuns: ExportResult[] = [];
 let bundle: BundleResult | undefined;
 let lighthouse: LighthouseResult | undefined;
 
@@ -77,6 +80,12 @@ try {
     log('Database at scale');
     for (const kind of dbKinds) {
       db.push(await runDbBench(kind, { quick: args.quick, postgresUrl: args.postgresUrl, log }));
+    }
+  }
+  if (args.sections.includes('export')) {
+    log('Export: server memory while 50,000 readings stream');
+    for (const kind of dbKinds) {
+      exportRuns.push(await runExportBench(kind, { emulatorHost, postgresUrl: args.postgresUrl, log }));
     }
   }
   if (args.sections.includes('bundle')) {
@@ -121,9 +130,10 @@ const report: BenchReport = {
   loadAfter: load(),
   api,
   db,
+  exports: exportRuns,
   bundle,
   lighthouse,
-  budgets: checkBudgets({ api, db, bundle, lighthouse }),
+  budgets: checkBudgets({ api, db, exports: exportRuns, bundle, lighthouse }),
   notes,
 };
 

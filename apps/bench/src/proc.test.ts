@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuMicros, cpuTicksFromStat, rssBytes, statusBytes } from './proc';
+import { cpuMicros, cpuTicksFromStat, rssBytes, statusBytes, watchPeakRss } from './proc';
 
 describe('/proc parsing', () => {
   it('reads utime + stime after a command name with spaces and parentheses', () => {
@@ -23,5 +24,47 @@ describe('/proc parsing', () => {
     expect(spin).toBeGreaterThan(0);
     expect(cpuMicros(process.pid)).toBeGreaterThan(before);
     expect(rssBytes(process.pid)).toBeGreaterThan(10 * 1024 * 1024);
+  });
+
+  it('catches a peak that comes and goes between two samples (the high-water mark, reset at the start)', async () => {
+    // A child that touches and frees 160 MB at its start (the peak before the watch), then, when told, 96 MB
+    // (a large buffer is unmapped when collected).
+    const child = spawn(
+      process.execPath,
+      [
+        '--expose-gc',
+        '-e',
+        `process.stdin.once('data', () => {
+           let block = Buffer.alloc(96 * 1024 * 1024, 1);
+           block = block[block.length - 1] === 1 ? null : block;
+           globalThis.gc();
+           setTimeout(() => process.stdout.write('freed'), 300);
+         });
+         let early = Buffer.alloc(160 * 1024 * 1024, 1);
+         early = early[0] === 1 ? null : early;
+         globalThis.gc();
+         setTimeout(() => process.stdout.write('ready'), 300);`,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const said = (word: string) =>
+      new Promise<void>((resolve) =>
+        child.stdout.once('data', (chunk: Buffer) => chunk.toString() === word && resolve()),
+      );
+    try {
+      await said('ready');
+      const pid = child.pid ?? 0;
+      // One sample at the start and one at the end: the block lives only in between.
+      const watch = watchPeakRss(pid, 60_000);
+      child.stdin.write('go\n');
+      await said('freed');
+      const peak = watch.stop();
+      expect(rssBytes(pid) - peak.beforeBytes).toBeLessThan(48 * 1024 * 1024);
+      expect(peak.from).toBe('hwm');
+      expect(peak.peakBytes - peak.beforeBytes).toBeGreaterThan(90 * 1024 * 1024);
+      expect(peak.peakBytes - peak.beforeBytes).toBeLessThan(130 * 1024 * 1024);
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * utime + stime (clock ticks) from the text of /proc/<pid>/stat. The command name (field 2) may hold spaces
@@ -60,6 +60,51 @@ export function watchRss(pid: number, everyMs = 200): { stop(): number } {
       clearInterval(timer);
       sample();
       return peak;
+    },
+  };
+}
+
+export interface PeakRss {
+  /** RSS when the watch began. */
+  beforeBytes: number;
+  peakBytes: number;
+  /** 'hwm': the kernel's high-water mark since the watch began (exact); 'sampled': the largest sample only. */
+  from: 'hwm' | 'sampled';
+}
+
+/**
+ * Resets a process's VmHWM to its current RSS (writing 5 to /proc/<pid>/clear_refs, Linux 4.0+; allowed for
+ * one's own processes). It changes nothing in the process itself. False where the kernel refuses.
+ */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The peak RSS of a process from now until stopped, beside its RSS now: the high-water mark since a reset when
+ * the kernel allows one (it catches a peak between two samples), and samples every `everyMs` in any case.
+ */
+export function watchPeakRss(pid: number, everyMs: number): { stop(): PeakRss } {
+  const reset = resetPeakRss(pid);
+  const beforeBytes = rssBytes(pid);
+  const samples = watchRss(pid, everyMs);
+  return {
+    stop() {
+      let peakBytes = samples.stop();
+      if (reset) {
+        try {
+          peakBytes = Math.max(peakBytes, statusBytes(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmHWM'));
+        } catch {
+          // The process ended: the samples are all there is.
+          return { beforeBytes, peakBytes, from: 'sampled' };
+        }
+      }
+      return { beforeBytes, peakBytes, from: reset ? 'hwm' : 'sampled' };
     },
   };
 }

@@ -2,6 +2,7 @@ import { type ApiDbResult, steadyMaxRate, steadyShare } from './api-bench';
 import type { BudgetCheck } from './budgets';
 import type { BundleResult } from './bundle';
 import type { DbResult } from './db-bench';
+import { type ExportResult, exportReadings } from './export-bench';
 import { type LighthouseResult, pageTotalMs } from './lighthouse-summary';
 import type { load, Machine } from './machine';
 
@@ -15,6 +16,7 @@ export interface BenchReport {
   loadAfter: ReturnType<typeof load>;
   api: ApiDbResult[];
   db: DbResult[];
+  exports: ExportResult[];
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   budgets: BudgetCheck[];
@@ -186,6 +188,40 @@ export function toMarkdown(report: BenchReport): string {
             f.usesIndex ? 'yes' : 'NO',
           ]),
         ),
+      ),
+    );
+  }
+  if (report.exports.length > 0) {
+    const mib = (bytes: number) => fixed(bytes / 1024 / 1024, 1);
+    parts.push(
+      `### Export (GET /api/users/me/export of one user with ${exportReadings.toLocaleString('en-GB')} readings, ` +
+        'body streamed to a file; server RSS just before, and its peak while the body was sent: the kernel high-water ' +
+        'mark, reset just before, or samples every 20 ms)',
+    );
+    parts.push(
+      table(
+        [
+          'db',
+          'server RSS before MB',
+          'peak MB',
+          'growth MB',
+          'body MB',
+          'first byte ms',
+          'seconds',
+          'readings, checks in the body',
+          'load average after',
+        ],
+        report.exports.map((run) => [
+          run.db,
+          mib(run.rssBeforeBytes),
+          `${mib(run.peakRssBytes)} (${run.peakFrom === 'hwm' ? 'high-water mark' : 'sampled'})`,
+          `**${mib(run.growthBytes)}**`,
+          mib(run.bodyBytes),
+          fixed(run.firstByteMs),
+          fixed(run.seconds, 2),
+          run.exported.parses ? `${run.exported.readings}, ${run.exported.checks}` : 'does not parse',
+          loadText(run.load),
+        ]),
       ),
     );
   }
