@@ -162,6 +162,8 @@ describe('AuthProvider', () => {
     expect(JSON.parse(firebase.credential.mock.calls[0]?.[0] ?? '{}')).toEqual({
       sub: subForEmail('brigid@example.com'),
       email: 'brigid@example.com',
+      // Google's addresses are verified: the server raises only such addresses from its e-mail lists.
+      email_verified: true,
       name: 'Brigid',
     });
     expect(firebase.signInWithCredential).toHaveBeenCalledOnce();
