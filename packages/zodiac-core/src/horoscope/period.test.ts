@@ -26,7 +26,8 @@ const ranges: [kind: PeriodKind, first: string, count: number][] = [
   ['year', '2020', 26],
 ];
 
-describe('variety', () => {
+// Each check generates whole years of text for 13 signs: seconds of CPU, more on a busy machine. Not a timing test.
+describe('variety', { timeout: 60_000 }, () => {
   it.each(ranges)(
     '%s from %s (%i periods): at least 95 percent distinct overviews for every sign',
     (kind, first, count) => {
