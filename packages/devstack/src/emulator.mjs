@@ -98,7 +98,7 @@ export async function startEmulator(options = {}) {
   const log = options.log ?? (() => {});
   const dataDir = options.dataDir;
   // Saving the accounts happens while the emulator shuts down: give it time before the SIGKILL.
-  const stopGraceMs = dataDir === undefined ? 5000 : 30_000;
+  const stopGraceMs = dataDir === undefined ? 5000 : 60_000;
 
   if (await emulatorAnswers(host)) return { host, reused: true, stop: async () => {} };
   if (!existsSync(firebaseBin)) throw new Error(`firebase-tools is not installed (${firebaseBin} missing)`);

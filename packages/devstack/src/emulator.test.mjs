@@ -45,6 +45,8 @@ test('keeps the accounts across a stop and a start, so an e-mail stays the same 
   assert.ok(existsSync(join(dataDir, 'firebase-export-metadata.json')), 'the accounts were saved at stop');
 
   emulator = await startEmulator(options);
+  // A new emulator that loaded the saved accounts, not the first one still shutting down.
+  assert.equal(emulator.reused, false);
   const again = await signIn(host, 'keeper@example.com');
   assert.deepEqual(again, { uid: first.uid, isNewUser: false });
   // Another address is still another user.
