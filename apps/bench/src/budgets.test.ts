@@ -11,6 +11,7 @@ function exportRun(growthMb: number, exported: Partial<ExportResult['exported']>
     peakRssBytes: (120 + growthMb) * MB,
     growthBytes: growthMb * MB,
     peakFrom: 'hwm',
+    steadyBefore: true,
     bodyBytes: 24 * MB,
     firstByteMs: 12,
     seconds: 1.5,

@@ -10,7 +10,7 @@ import type { DbKind } from './api-bench';
 import { freePort, signIn } from './emulator';
 import { load } from './machine';
 import { recreateDatabase } from './postgres-admin';
-import { type PeakRss, watchPeakRss } from './proc';
+import { type PeakRss, rssBytes, waitForSteadyRss, watchPeakRss } from './proc';
 import { startServer } from './processes';
 import { seedTimeoutMs } from './seed';
 
@@ -30,6 +30,8 @@ export interface ExportResult {
   growthBytes: number;
   /** How the peak was taken: 'hwm' (VmHWM reset before the export) or 'sampled' (every 20 ms only). */
   peakFrom: PeakRss['from'];
+  /** Whether the server's RSS had stopped moving (2 s within 1 MB) before the export began. */
+  steadyBefore: boolean;
   bodyBytes: number;
   firstByteMs: number;
   seconds: number;
@@ -106,7 +108,8 @@ async function countExport(file: string): Promise<ExportResult['exported']> {
 
 /**
  * One user with 50,000 readings downloads their export; the server's RSS is read just before and watched while
- * the body streams to a file (the bench never holds it). Nothing is forced: no GC, no warm-up export.
+ * the body streams to a file (the bench never holds it). Nothing is forced: no GC, no warm-up export; the server
+ * has answered one signed-in call and its RSS has stopped moving.
  */
 export async function runExportBench(db: DbKind, options: ExportOptions): Promise<ExportResult> {
   const { log } = options;
@@ -153,6 +156,14 @@ export async function runExportBench(db: DbKind, options: ExportOptions): Promis
       const warm = await fetch(`${server.url}/api/readings/me`, { headers });
       if (!warm.ok) throw new Error(`GET /api/readings/me: ${warm.status}`);
       await warm.arrayBuffer();
+      // Waited for, not forced: the figure is taken from a server at rest, as one that has been up a while is.
+      const steady = await waitForSteadyRss(() => rssBytes(server.pid), {
+        everyMs: 250,
+        forMs: 2000,
+        withinBytes: 1024 * 1024,
+        timeoutMs: 30_000,
+      });
+      if (!steady) log(`  ${db}: the server's RSS did not settle within 30 s; measuring anyway`);
 
       const watch = watchPeakRss(server.pid, sampleEveryMs);
       const started = performance.now();
@@ -183,6 +194,7 @@ export async function runExportBench(db: DbKind, options: ExportOptions): Promis
         peakRssBytes: peak.peakBytes,
         growthBytes: peak.peakBytes - peak.beforeBytes,
         peakFrom: peak.from,
+        steadyBefore: steady,
         bodyBytes,
         firstByteMs,
         seconds,

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuMicros, cpuTicksFromStat, rssBytes, statusBytes, watchPeakRss } from './proc';
+import { cpuMicros, cpuTicksFromStat, rssBytes, statusBytes, waitForSteadyRss, watchPeakRss } from './proc';
 
 describe('/proc parsing', () => {
   it('reads utime + stime after a command name with spaces and parentheses', () => {
@@ -66,5 +66,18 @@ describe('/proc parsing', () => {
     } finally {
       child.kill();
     }
+  });
+
+  it('waits for the RSS to stay put, and says when it never did', async () => {
+    const MB = 1024 * 1024;
+    const falling = [800, 700, 420, 401, 401.5, 401, 401, 401, 401, 401].map((mb) => mb * MB);
+    let reads = 0;
+    const read = () => falling[Math.min(reads++, falling.length - 1)] ?? 0;
+    const options = { everyMs: 5, forMs: 20, withinBytes: MB, timeoutMs: 2000 };
+    expect(await waitForSteadyRss(read, options)).toBe(true);
+    // Settled only once the drop was over: the fourth reading (401) or later was the reference.
+    expect(reads).toBeGreaterThanOrEqual(8);
+    let growing = 100 * MB;
+    expect(await waitForSteadyRss(() => (growing += 2 * MB), { ...options, timeoutMs: 100 })).toBe(false);
   });
 });

@@ -108,3 +108,33 @@ export function watchPeakRss(pid: number, everyMs: number): { stop(): PeakRss } 
     },
   };
 }
+
+export interface SteadyOptions {
+  everyMs: number;
+  /** How long the RSS must stay within `withinBytes` of one reading. */
+  forMs: number;
+  withinBytes: number;
+  timeoutMs: number;
+}
+
+/**
+ * Waits until `read()` (an RSS) stays within `withinBytes` for `forMs`: a server just started may still be
+ * shedding its start-up memory (PGlite's WebAssembly compile: ~350 MB, gone within a second or two), which a
+ * figure taken then would count against whatever comes next. Resolves to whether it settled before the timeout.
+ */
+export async function waitForSteadyRss(read: () => number, options: SteadyOptions): Promise<boolean> {
+  const deadline = Date.now() + options.timeoutMs;
+  let reference = read();
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, options.everyMs));
+    const now = read();
+    if (Math.abs(now - reference) > options.withinBytes) {
+      reference = now;
+      since = Date.now();
+    } else if (Date.now() - since >= options.forMs) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -195,8 +195,8 @@ export function toMarkdown(report: BenchReport): string {
     const mib = (bytes: number) => fixed(bytes / 1024 / 1024, 1);
     parts.push(
       `### Export (GET /api/users/me/export of one user with ${exportReadings.toLocaleString('en-GB')} readings, ` +
-        'body streamed to a file; server RSS just before, and its peak while the body was sent: the kernel high-water ' +
-        'mark, reset just before, or samples every 20 ms)',
+        'body streamed to a file; server RSS just before, once it had stayed within 1 MB for 2 s, and its peak while ' +
+        'the body was sent: the kernel high-water mark, reset just before, or samples every 20 ms)',
     );
     parts.push(
       table(
@@ -213,7 +213,7 @@ export function toMarkdown(report: BenchReport): string {
         ],
         report.exports.map((run) => [
           run.db,
-          mib(run.rssBeforeBytes),
+          `${mib(run.rssBeforeBytes)}${run.steadyBefore ? '' : ' (still moving)'}`,
           `${mib(run.peakRssBytes)} (${run.peakFrom === 'hwm' ? 'high-water mark' : 'sampled'})`,
           `**${mib(run.growthBytes)}**`,
           mib(run.bodyBytes),

@@ -30,7 +30,7 @@ describe.each(testDrivers)('own data on $name', (driver) => {
     });
     const person = await makeUser(handle.db, { displayName: 'Exporter' });
     const other = await makeUser(handle.db);
-    // More than a page (500), so the keyset paging is crossed.
+    // More than a page (200), so the keyset paging is crossed.
     for (let index = 0; index < 1203; index += 1) {
       await createReading(handle.db, { userId: person.id, content: `reading ${index}`, zodiacSign: 'Cat' });
     }

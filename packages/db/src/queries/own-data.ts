@@ -43,7 +43,9 @@ export interface OwnData {
   pages: AsyncGenerator<OwnDataPart>;
 }
 
-const exportPageSize = 500;
+// Each page is in flight across a round trip and survives a young-generation GC or two: 200 rows kept the
+// server's RSS growth for 50,000 readings at 30-34 MB on PostgreSQL, against 38-48 MB at 500 (`pnpm bench`).
+const exportPageSize = 200;
 
 /** Pages of `read(before)` (rows with id below `before`, newest first) until one comes back short. */
 async function* pagesOf<T extends { id: number }>(read: (before: number | undefined) => Promise<T[]>) {
