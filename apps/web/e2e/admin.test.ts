@@ -7,6 +7,7 @@ import {
   heading,
   launchBrowser,
   navigate,
+  signIn,
   signUp,
   visible,
   waitForPath,
@@ -69,8 +70,11 @@ describe('user management', () => {
     await userRow(page, 'Fionn Member').waitFor({ state: 'detached' });
     await visible(page.getByText(`Total users: ${total - 1}`, { exact: true }));
 
-    // The deleted user's next load clears the sign: back to choosing one.
+    // The deleted account is over everywhere: its Firebase user is gone, so the next load is signed out. Only a
+    // new sign-in by the person starts over, with a new account: back to choosing a sign.
     await memberSession.page.reload();
+    await waitForPath(memberSession.page, '/login');
+    await signIn(memberSession.page, member);
     await waitForPath(memberSession.page, '/welcome');
     await visible(heading(memberSession.page, 'Welcome to Celtic Zodiac'));
 
