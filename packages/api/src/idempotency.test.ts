@@ -1,4 +1,4 @@
-import { listCompatibilityChecks, listReadings } from '@celtic/db';
+import { listCompatibilityChecks, listReadings } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { idempotencyOf } from './idempotency';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from './test/helpers';

@@ -2,7 +2,7 @@
  * Idempotency keys of creating writes (docs/PRODUCT.md, "Idempotent writes"). A client sends one key per user
  * action (tRPC: the `idempotencyKey` input field; REST: the `Idempotency-Key` header, which the server's REST
  * adapter copies into that field). The key row lives in the database and is written in the same statement as
- * the row it answers (packages/db, signed-in.ts), so every instance answers a repeat the same way.
+ * the row it answers (packages/db, src/queries/), so every instance answers a repeat the same way.
  */
 import { createHash } from 'node:crypto';
 import type { Idempotency } from '@celtic/db';

@@ -69,7 +69,7 @@ const errorBoundary = t.middleware(async ({ next }) => {
 export const publicProcedure = t.procedure.use(errorBoundary).meta({ access: 'public' });
 
 /**
- * Runs a statement that reads the caller's row by uid together with its data (packages/db, signed-in.ts) and
+ * Runs a statement that reads the caller's row by uid together with its data (packages/db, src/queries/) and
  * returns its result with the caller. No row for the uid means the account was deleted after this token signed
  * in: 401, and nothing is written (only a new sign-in by the person makes a new account).
  */

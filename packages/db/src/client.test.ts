@@ -5,10 +5,11 @@ import { isAbsolute, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database, type DbHandle, migrationsFolder } from './client';
-import { getUserByFirebaseUid, upsertUserOnSignIn } from './queries/users';
+import { upsertUserOnSignIn } from './queries/users';
 import {
   copyPgliteTemplate,
   freshPostgresDatabase,
+  getUserByFirebaseUid,
   rowsOf,
   type TestDb,
   testDrivers,

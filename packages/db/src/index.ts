@@ -7,14 +7,15 @@ export {
   IdempotentRowDeletedError,
   NotFoundError,
 } from './errors';
-export * from './queries/compatibility';
+export * from './queries/caller';
+export * from './queries/checks';
 export * from './queries/horoscopes';
+export type { Idempotency } from './queries/idempotency';
 export * from './queries/own-data';
+export { type ListAsCaller, ownedListQuery } from './queries/owned';
 export type { Page } from './queries/page';
 export * from './queries/rate-limits';
 export * from './queries/readings';
 export * from './queries/roles';
-export * from './queries/signed-in';
 export * from './queries/users';
 export * from './schema';
-export { decodeRow, type RawRow, runStatement, selectList } from './statement';

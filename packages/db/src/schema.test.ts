@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompatibilityCheck } from './queries/compatibility';
-import { createReading } from './queries/readings';
 import { compatibilityChecks, dailyHoroscopes, readings, users } from './schema';
-import { fakeHoroscope, makeUser, rowsOf, type TestDb, testDrivers } from './test/helpers';
+import {
+  createCompatibilityCheck,
+  createReading,
+  fakeHoroscope,
+  makeUser,
+  rowsOf,
+  type TestDb,
+  testDrivers,
+} from './test/helpers';
 
 /** Error text of a rejected promise, including the driver's cause (drizzle wraps the database error). */
 async function failure(promise: Promise<unknown>): Promise<string> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerByUid } from './queries/signed-in';
+import { callerByUid } from './queries/caller';
 import { isoTimestampPattern, makeUser, rowsOf, type TestDb, testDrivers } from './test/helpers';
 import { isoTimestamp } from './timestamps';
 

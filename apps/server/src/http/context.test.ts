@@ -6,14 +6,8 @@ import {
   toTRPCError,
   type VerifiedToken,
 } from '@celtic/api';
-import {
-  createDb,
-  type DbHandle,
-  getUserByFirebaseUid,
-  setZodiacSign,
-  upsertUserOnSignIn,
-  wasDeleted,
-} from '@celtic/db';
+import { createDb, type DbHandle, upsertUserOnSignIn } from '@celtic/db';
+import { getUserByFirebaseUid, setZodiacSign, wasDeleted } from '@celtic/db/testing';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { getUserById, listReadings, wasDeleted } from '@celtic/db';
+import { getUserById, listReadings, wasDeleted } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 

@@ -1,4 +1,4 @@
-import { listCompatibilityChecks } from '@celtic/db';
+import { listCompatibilityChecks } from '@celtic/db/testing';
 import { scoreCompatibility } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';

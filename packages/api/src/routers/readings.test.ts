@@ -1,4 +1,4 @@
-import { listReadings } from '@celtic/db';
+import { listReadings } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { unstorableMessage } from '../schemas';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';

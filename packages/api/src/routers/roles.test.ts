@@ -2,7 +2,7 @@
  * Roles set by a site owner, the last site owner, the e-mail lists against a hand-set role, the audit trail, and
  * a user's own data. One database for the file, whose first test runs with a single site owner.
  */
-import { getUserById, wasDeleted } from '@celtic/db';
+import { getUserById, wasDeleted } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { signInUser } from '../sign-in';
 import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';

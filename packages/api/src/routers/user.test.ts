@@ -1,4 +1,5 @@
-import { deleteUser, getUserById, upsertUserOnSignIn } from '@celtic/db';
+import { upsertUserOnSignIn } from '@celtic/db';
+import { deleteUser, getUserById } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 

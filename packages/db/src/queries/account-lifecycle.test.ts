@@ -6,10 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDeletedError } from '../errors';
-import { type makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
+import { getUserByFirebaseUid, type makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
 import { deleteSelfAsCaller, setRoleAsCaller } from './roles';
-import { deleteUserAsCaller } from './signed-in';
-import { getUserByFirebaseUid, upsertUserOnSignIn } from './users';
+import { deleteUserAsCaller, upsertUserOnSignIn } from './users';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 let counter = 0;

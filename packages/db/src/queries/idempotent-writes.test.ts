@@ -2,10 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyKeyReusedError, IdempotentRowDeletedError } from '../errors';
 import type { User } from '../schema';
-import { makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
-import { listCompatibilityChecks } from './compatibility';
-import { listReadings } from './readings';
-import { createCheckAsCaller, createReadingAsCaller, type Idempotency } from './signed-in';
+import {
+  listCompatibilityChecks,
+  listReadings,
+  makeUser,
+  rowsOf,
+  type TestDb,
+  testDrivers,
+} from '../test/helpers';
+import { createCheckAsCaller } from './checks';
+import type { Idempotency } from './idempotency';
+import { createReadingAsCaller } from './readings';
 
 const keyed = (key: string, requestHash = 'hash-a', operation = 'readings.create'): Idempotency => ({
   key,

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
-import { createCompatibilityCheck } from './compatibility';
+import {
+  createCompatibilityCheck,
+  createReading,
+  isoTimestampPattern,
+  makeUser,
+  type TestDb,
+  testDrivers,
+} from '../test/helpers';
 import { type OwnDataPart, ownDataAsCaller } from './own-data';
-import { createReading } from './readings';
+import { createReadingAsCaller } from './readings';
 import { setRoleAsCaller } from './roles';
-import { createReadingAsCaller } from './signed-in';
 import { upsertUserOnSignIn } from './users';
 
 async function collect(pages: AsyncGenerator<OwnDataPart>) {

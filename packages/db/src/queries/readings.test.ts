@@ -1,77 +1,144 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
-import { createReading, deleteReading, listReadings, toggleFavorite } from './readings';
+import {
+  createReading,
+  isoTimestampPattern,
+  listReadings,
+  makeUser,
+  type TestDb,
+  testDrivers,
+} from '../test/helpers';
+import {
+  createReadingAsCaller,
+  deleteReadingAsCaller,
+  listReadingsAsCaller,
+  toggleFavoriteAsCaller,
+} from './readings';
+import { upsertUserOnSignIn } from './users';
 
-describe.each(testDrivers)('reading queries on $name', (driver) => {
+describe.each(testDrivers)('reading statements as the caller on $name', (driver) => {
   let handle: TestDb;
   let owner: User;
   let stranger: User;
+  let admin: User;
   beforeAll(async () => {
     handle = await driver.open();
     owner = await makeUser(handle.db);
     stranger = await makeUser(handle.db);
+    admin = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'admin-uid',
+      raiseRoleTo: 'admin',
+    });
   });
   afterAll(async () => {
     await handle.dispose();
   });
 
-  it('creates a reading with defaults filled in', async () => {
+  it('saves with defaults filled in, lists newest first, toggles and deletes the caller’s readings', async () => {
+    const uid = owner.firebaseUid;
     const before = Date.now();
-    const reading = await createReading(handle.db, {
-      userId: owner.id,
-      content: 'Today: the birch bends.',
-      zodiacSign: 'Stag',
-    });
-    expect(reading).toMatchObject({
-      userId: owner.id,
-      content: 'Today: the birch bends.',
+    const first = await createReadingAsCaller(handle.db, {
+      uid,
+      content: 'one',
       zodiacSign: 'Stag',
       isFavorite: false,
     });
-    expect(reading.readingDate).toMatch(isoTimestampPattern);
-    expect(Math.abs(Date.parse(reading.readingDate) - before)).toBeLessThan(60_000);
-    const favorite = await createReading(handle.db, {
-      userId: owner.id,
-      content: 'x',
+    expect(first).toMatchObject({ caller: owner, replayed: false });
+    expect(first.row?.readingDate).toMatch(isoTimestampPattern);
+    expect(Math.abs(Date.parse(first.row?.readingDate ?? '') - before)).toBeLessThan(60_000);
+    const second = await createReadingAsCaller(handle.db, {
+      uid,
+      content: 'two',
       zodiacSign: 'Cat',
       isFavorite: true,
     });
-    expect(favorite.isFavorite).toBe(true);
-  });
-
-  it('toggles the favorite flag for the owner only', async () => {
-    const reading = await createReading(handle.db, {
+    expect(second.row).toMatchObject({
       userId: owner.id,
-      content: 'toggle',
-      zodiacSign: 'Fox',
+      content: 'two',
+      zodiacSign: 'Cat',
+      isFavorite: true,
     });
-    const on = await toggleFavorite(handle.db, { id: reading.id, userId: owner.id });
-    expect(on).toEqual({ ...reading, isFavorite: true });
-    expect((await toggleFavorite(handle.db, { id: reading.id, userId: owner.id }))?.isFavorite).toBe(false);
-    expect(await toggleFavorite(handle.db, { id: reading.id, userId: stranger.id })).toBeNull();
-    expect(await toggleFavorite(handle.db, { id: 999_999, userId: owner.id })).toBeNull();
+
+    const page = await listReadingsAsCaller(handle.db, { uid, owner: null, limit: 10 });
+    expect(page.caller).toEqual({ id: owner.id, role: owner.role });
+    expect(page.ownerVisible).toBe(true);
+    expect(page.rows).toEqual(await listReadings(handle.db, { userId: owner.id, limit: 10 }));
+    expect(page.rows.map((row) => row.content)).toEqual(['two', 'one']);
+    const later = await listReadingsAsCaller(handle.db, {
+      uid,
+      owner: owner.id,
+      limit: 1,
+      before: second.row?.id,
+    });
+    expect(later.rows.map((row) => row.content)).toEqual(['one']);
+
+    const toggled = await toggleFavoriteAsCaller(handle.db, { uid, id: first.row?.id ?? 0 });
+    expect(toggled).toEqual({ caller: owner, row: { ...first.row, isFavorite: true }, replayed: false });
+    const deleted = await deleteReadingAsCaller(handle.db, { uid, id: first.row?.id ?? 0 });
+    expect(deleted.row?.id).toBe(first.row?.id);
+    expect((await deleteReadingAsCaller(handle.db, { uid, id: first.row?.id ?? 0 })).row).toBeNull();
+    expect((await listReadingsAsCaller(handle.db, { uid, owner: null, limit: 10 })).rows).toHaveLength(1);
   });
 
   it('flips once per call even when toggled concurrently', async () => {
     const reading = await createReading(handle.db, { userId: owner.id, content: 'race', zodiacSign: 'Fox' });
     await Promise.all(
-      Array.from({ length: 5 }, () => toggleFavorite(handle.db, { id: reading.id, userId: owner.id })),
+      Array.from({ length: 5 }, () =>
+        toggleFavoriteAsCaller(handle.db, { uid: owner.firebaseUid, id: reading.id }),
+      ),
     );
     const [latest] = await listReadings(handle.db, { userId: owner.id, limit: 1, before: reading.id + 1 });
     expect(latest?.isFavorite).toBe(true);
   });
 
-  it('deletes only the owner’s reading', async () => {
-    const reading = await createReading(handle.db, { userId: owner.id, content: 'bye', zodiacSign: 'Wolf' });
-    expect(await deleteReading(handle.db, { id: reading.id, userId: stranger.id })).toBe(false);
-    expect(await deleteReading(handle.db, { id: reading.id, userId: owner.id })).toBe(true);
-    expect(await deleteReading(handle.db, { id: reading.id, userId: owner.id })).toBe(false);
-    const ids = (await listReadings(handle.db, { userId: owner.id, limit: 200 })).map((r) => r.id);
-    expect(ids).not.toContain(reading.id);
+  it('touches nothing of another user, and writes nothing without a caller', async () => {
+    const theirs = await createReading(handle.db, {
+      userId: stranger.id,
+      content: 'theirs',
+      zodiacSign: 'Wolf',
+    });
+    const uid = owner.firebaseUid;
+    expect(await toggleFavoriteAsCaller(handle.db, { uid, id: theirs.id })).toEqual({
+      caller: owner,
+      row: null,
+      replayed: false,
+    });
+    expect((await deleteReadingAsCaller(handle.db, { uid, id: theirs.id })).row).toBeNull();
+    expect((await toggleFavoriteAsCaller(handle.db, { uid, id: 2_000_000 })).row).toBeNull();
+    const peek = await listReadingsAsCaller(handle.db, { uid, owner: stranger.id, limit: 10 });
+    expect(peek).toEqual({ caller: { id: owner.id, role: 'user' }, ownerVisible: false, rows: [] });
+
+    const ghost = await createReadingAsCaller(handle.db, {
+      uid: 'nobody',
+      content: 'lost',
+      zodiacSign: 'Stag',
+      isFavorite: false,
+    });
+    expect(ghost).toEqual({ caller: null, row: null, replayed: false });
+    expect(await toggleFavoriteAsCaller(handle.db, { uid: 'nobody', id: theirs.id })).toEqual(ghost);
+    expect(await listReadingsAsCaller(handle.db, { uid: 'nobody', owner: null, limit: 10 })).toEqual({
+      caller: null,
+      ownerVisible: false,
+      rows: [],
+    });
+    expect((await listReadings(handle.db, { userId: stranger.id, limit: 10 })).map((r) => r)).toEqual([
+      theirs,
+    ]);
   });
 
-  it('lists one user’s readings newest first, paged without gaps or duplicates', async () => {
+  it("lets an administrator read another user's list; a missing owner is not visible", async () => {
+    const uid = admin.firebaseUid;
+    const page = await listReadingsAsCaller(handle.db, { uid, owner: stranger.id, limit: 10 });
+    expect(page.ownerVisible).toBe(true);
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((row) => row.userId === stranger.id)).toBe(true);
+    expect(
+      (await listReadingsAsCaller(handle.db, { uid, owner: 2_000_000_000, limit: 10 })).ownerVisible,
+    ).toBe(false);
+  });
+
+  it('pages one user’s readings newest first without gaps or duplicates', async () => {
     const user = await makeUser(handle.db);
     const created: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -82,22 +149,20 @@ describe.each(testDrivers)('reading queries on $name', (driver) => {
       await createReading(handle.db, { userId: stranger.id, content: `s${i}`, zodiacSign: 'Wren' });
     }
     const newestFirst = [...created].reverse();
-    expect((await listReadings(handle.db, { userId: user.id, limit: 200 })).map((r) => r.id)).toEqual(
-      newestFirst,
-    );
-
     const paged: number[] = [];
     let before: number | undefined;
     for (;;) {
-      const page = await listReadings(handle.db, { userId: user.id, limit: 4, before });
-      if (page.length === 0) break;
-      expect(page.every((r) => r.userId === user.id)).toBe(true);
-      paged.push(...page.map((r) => r.id));
-      before = page.at(-1)?.id;
+      const page = await listReadingsAsCaller(handle.db, {
+        uid: user.firebaseUid,
+        owner: null,
+        limit: 4,
+        before,
+      });
+      if (page.rows.length === 0) break;
+      expect(page.rows.every((r) => r.userId === user.id)).toBe(true);
+      paged.push(...page.rows.map((r) => r.id));
+      before = page.rows.at(-1)?.id;
     }
     expect(paged).toEqual(newestFirst);
-    expect((await listReadings(handle.db, { userId: user.id, limit: 2 })).map((r) => r.id)).toEqual(
-      newestFirst.slice(0, 2),
-    );
   });
 });

@@ -1,81 +1,53 @@
+/** The statements of a user's saved readings, each ONE statement with the caller's row (caller.ts). */
 import type { SignName } from '@celtic/zodiac-core';
-import { and, desc, eq, lt, not, sql } from 'drizzle-orm';
+import { getTableColumns, not, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type Reading, readings } from '../schema';
-import type { Page } from './page';
-import { preparedFor } from './prepared';
+import type { WriteAsCaller } from './caller';
+import { creatingWrite, type Idempotency } from './idempotency';
+import { callersRow, changeAsCaller, listAsCaller } from './owned';
 
-export interface NewReading {
-  userId: number;
-  content: string;
-  zodiacSign: SignName;
-  isFavorite?: boolean;
-}
+const ph = sql.placeholder;
 
-const insertReading = preparedFor((db) =>
-  db
-    .insert(readings)
-    .values({
-      userId: sql.placeholder('userId'),
-      content: sql.placeholder('content'),
-      zodiacSign: sql.placeholder('zodiacSign'),
-      isFavorite: sql.placeholder('isFavorite'),
-    })
-    .returning()
-    .prepare('create_reading'),
+/** A keyset page of a user's readings (`owner` null: the caller's own), newest first. */
+export const listReadingsAsCaller = listAsCaller(readings, 'list_readings_as_caller');
+
+const writeReading = creatingWrite(
+  readings,
+  'create_reading_as_caller',
+  (c, condition) => sql`insert into ${readings} (user_id, content, zodiac_sign, is_favorite)
+    select ${c.id}, ${ph('content')}::text, ${ph('zodiacSign')}::text, ${ph('isFavorite')}::boolean from ${c}
+    ${condition ? sql`where ${condition}` : sql``}`,
 );
 
-export async function createReading(db: Database, reading: NewReading): Promise<Reading> {
-  const [row] = await insertReading(db).execute({ ...reading, isFavorite: reading.isFavorite ?? false });
-  if (!row) throw new Error('insert returned no row');
-  return row;
+/** Saves a reading for the caller; `row` is null when there is no caller. */
+export function createReadingAsCaller(
+  db: Database,
+  params: {
+    uid: string;
+    content: string;
+    zodiacSign: SignName;
+    isFavorite: boolean;
+    idempotency?: Idempotency;
+  },
+): Promise<WriteAsCaller<Reading>> {
+  const { uid, idempotency, ...values } = params;
+  return writeReading(db, uid, values, idempotency);
 }
 
-/** Flips the flag in one statement, so two quick toggles never read the same old value. */
-export async function toggleFavorite(
-  db: Database,
-  params: { id: number; userId: number },
-): Promise<Reading | null> {
-  const [row] = await db
+/** Flips the flag of the caller's reading `id` in one statement; `row` is null when they have no such reading. */
+export const toggleFavoriteAsCaller = changeAsCaller(readings, 'toggle_favorite_as_caller', (db, c) =>
+  db
     .update(readings)
     .set({ isFavorite: not(readings.isFavorite) })
-    .where(and(eq(readings.id, params.id), eq(readings.userId, params.userId)))
-    .returning();
-  return row ?? null;
-}
-
-const byUser = eq(readings.userId, sql.placeholder('userId'));
-const firstPage = preparedFor((db) =>
-  db
-    .select()
-    .from(readings)
-    .where(byUser)
-    .orderBy(desc(readings.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('list_readings'),
-);
-const laterPage = preparedFor((db) =>
-  db
-    .select()
-    .from(readings)
-    .where(and(byUser, lt(readings.id, sql.placeholder('before'))))
-    .orderBy(desc(readings.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('list_readings_before'),
+    .where(callersRow(db, readings, c))
+    .returning(getTableColumns(readings)),
 );
 
-export async function listReadings(db: Database, params: { userId: number } & Page): Promise<Reading[]> {
-  const { userId, limit, before } = params;
-  return before === undefined
-    ? firstPage(db).execute({ userId, limit })
-    : laterPage(db).execute({ userId, limit, before });
-}
-
-/** False when the reading does not exist or belongs to someone else. */
-export async function deleteReading(db: Database, params: { id: number; userId: number }): Promise<boolean> {
-  const deleted = await db
+/** Deletes the caller's reading `id`; `row` (the deleted reading) is null when they had no such reading. */
+export const deleteReadingAsCaller = changeAsCaller(readings, 'delete_reading_as_caller', (db, c) =>
+  db
     .delete(readings)
-    .where(and(eq(readings.id, params.id), eq(readings.userId, params.userId)))
-    .returning({ id: readings.id });
-  return deleted.length > 0;
-}
+    .where(callersRow(db, readings, c))
+    .returning(getTableColumns(readings)),
+);

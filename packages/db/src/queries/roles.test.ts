@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { makeUser, type TestDb, testDrivers } from '../test/helpers';
-import { createReading } from './readings';
+import { createReading, getUserById, makeUser, type TestDb, testDrivers, wasDeleted } from '../test/helpers';
+import { callerByUid } from './caller';
 import { deleteSelfAsCaller, listAuditAsCaller, setRoleAsCaller } from './roles';
-import { callerByUid, deleteUserAsCaller, listUsersAsCaller } from './signed-in';
-import { getUserById, upsertUserOnSignIn, wasDeleted } from './users';
+import { deleteUserAsCaller, listUsersAsCaller, upsertUserOnSignIn } from './users';
 
 const ownerUid = () => `owner-${randomBytes(4).toString('hex')}`;
 

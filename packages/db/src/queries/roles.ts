@@ -1,34 +1,58 @@
 /**
- * What a site owner does to roles, what users do to their own account, and the audit trail: signed-in
- * statements like those in signed-in.ts, each ONE statement that reads the caller's row by Firebase uid, checks
- * the caller's role in SQL and writes its audit row in the same statement.
+ * What a site owner does to roles, what users do to their own account, and the audit trail: each ONE statement
+ * that reads the caller's row by Firebase uid (caller.ts), checks the caller's role in SQL and writes its audit
+ * row in the same statement.
  *
  * The service always keeps a site owner: a statement that would take the site_owner role from its last holder
  * (a role change or an account deletion) first locks every site owner's row, in id order, and counts them from
  * the locked rows, so two site owners stepping down at once cannot both succeed.
  */
 import type { Role } from '@celtic/zodiac-core';
+import { and, desc, eq, exists, getTableColumns, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { type AuditRow, auditLog, deletedUsers, handSetRoles, type User, users } from '../schema';
-import { decodeRow, type RawRow, runStatement, selectList, tableName } from '../statement';
+import { type AuditRow, auditLog, handSetRoles, type User, users } from '../schema';
+import { auditRows } from './audit';
+import { callerCte, callerRow, columnsOf, isAdmin, newestFirst } from './caller';
 import type { Page } from './page';
+import { preparedFor } from './prepared';
+import { tombstoneOf } from './users';
 
-const callerColumns = selectList(users, 'c', 'c_');
-const noBefore = 2_147_483_647;
-const isAdminSql = `c.role in ('site_owner', 'admin')`;
-
-const callerOf = (rows: RawRow[]): User | null => (rows[0] ? decodeRow(users, rows[0], 'c_') : null);
+const ph = sql.placeholder;
+type Caller = ReturnType<typeof callerCte>;
 
 /**
- * Locks the rows of `subject` and of every site owner, in id order, and counts from what was locked: `others`,
- * the site owners other than `subject`, and `subject_role`. Aggregating reads every locked row, so all locks are
- * held before a later CTE changes anything.
+ * Locks the rows of `subject` and of every site owner, in id order, when `when` holds (locked), and counts from
+ * what was locked (l): `others`, the site owners other than `subject`, and `subjectRole`. Aggregating reads every
+ * locked row, so all locks are held before a later CTE changes anything.
  */
-const ownersLockedFor = (subject: string, when: string) => `locked as (
-    select id, role from ${tableName(users)} where (id = ${subject} or role = 'site_owner') and ${when}
-    order by id for update),
-  l as (select count(*) filter (where role = 'site_owner' and id <> ${subject})::int as others,
-    max(role) filter (where id = ${subject}) as subject_role from locked)`;
+function ownersLockedFor(db: Database, subject: SQL, when: SQL) {
+  const locked = db.$with('locked').as(
+    db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(or(eq(users.id, subject), eq(users.role, 'site_owner')), when))
+      .orderBy(users.id)
+      .for('update'),
+  );
+  const l = db.$with('l').as(
+    db
+      .select({
+        others:
+          sql<number>`(count(*) filter (where ${locked.role} = 'site_owner' and ${locked.id} <> ${subject}))::int`.as(
+            'others',
+          ),
+        subjectRole: sql<Role | null>`max(${locked.role}) filter (where ${locked.id} = ${subject})`.as(
+          'subject_role',
+        ),
+      })
+      .from(locked),
+  );
+  return { locked, l };
+}
+
+/** Whether `l` lets its subject stop being a site owner: they are none, or another site owner remains. */
+const mayLeaveOwners = (l: ReturnType<typeof ownersLockedFor>['l']) =>
+  sql`(${l.subjectRole} <> 'site_owner' or ${l.others} > 0)`;
 
 /** What a statement that may meet the last-site-owner rule reports. */
 export interface OwnerGuarded {
@@ -36,33 +60,80 @@ export interface OwnerGuarded {
   lastSiteOwner: boolean;
 }
 
-const lastOwnerOf = (raw: RawRow[], wanted: Role | null): boolean => {
-  const row = raw[0];
-  return row?.l_subject_role === 'site_owner' && row.l_others === 0 && wanted !== 'site_owner' && !row.w_id;
-};
+const lastOwnerOf = (
+  row: { others: number | null; subjectRole: Role | null; changed: unknown } | undefined,
+  wanted: Role | null,
+): boolean =>
+  row?.subjectRole === 'site_owner' && row.others === 0 && wanted !== 'site_owner' && row.changed == null;
 
 // --- A site owner sets a role ----------------------------------------------------------------------
 
-// $1 caller uid, $2 target id, $3 new role, $4 reason. The same role again only marks it as set by hand. A
-// verified address keeps the role for the person (h): it comes back with an account deleted and made again.
-const setRoleStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
-  ${ownersLockedFor('$2::int', `exists (select 1 from c where c.role = 'site_owner')`)},
-  t as (select * from ${tableName(users)} where id = $2::int),
-  w as (update ${tableName(users)} x set role = $3::text, role_set_by_hand = true
-    from c, l
-    where x.id = $2::int and c.role = 'site_owner' and l.subject_role is not null
-      and ($3::text = 'site_owner' or l.subject_role <> 'site_owner' or l.others > 0)
-    returning x.*),
-  h as (insert into ${tableName(handSetRoles)} (email, role)
-    select lower(w.email), w.role from w where w.email_verified and w.email like '%@%'
-    on conflict (email) do update set role = excluded.role, set_at = now()),
-  a as (insert into ${tableName(auditLog)}
-      (action, actor_id, actor_name, target_id, target_name, from_role, to_role, reason)
-    select 'role_change', c.id, c.username, w.id, w.username, l.subject_role, w.role, $4::text
-    from w, c, l where l.subject_role <> w.role)
-  select ${callerColumns}, ${selectList(users, 't', 't_')}, ${selectList(users, 'w', 'w_')},
-    l.others as "l_others", l.subject_role as "l_subject_role"
-  from c left join t on true left join w on true left join l on true`;
+// The same role again only marks it as set by hand. A verified address keeps the role for the person (h): it
+// comes back with an account deleted and made again.
+const setRoleQuery = preparedFor((db) => {
+  const c = callerCte(db);
+  const subject = sql`${ph('id')}::int`;
+  const isSiteOwner = exists(db.select({ id: c.id }).from(c).where(eq(c.role, 'site_owner')));
+  const { locked, l } = ownersLockedFor(db, subject, isSiteOwner);
+  const t = db.$with('t').as(db.select().from(users).where(eq(users.id, subject)));
+  const w = db.$with('w').as(
+    db
+      .update(users)
+      .set({ role: sql`${ph('role')}::text`, roleSetByHand: true })
+      .where(
+        and(
+          eq(users.id, subject),
+          isSiteOwner,
+          exists(
+            db
+              .select({ others: l.others })
+              .from(l)
+              .where(
+                and(
+                  sql`${l.subjectRole} is not null`,
+                  or(sql`${ph('role')}::text = 'site_owner'`, mayLeaveOwners(l)),
+                ),
+              ),
+          ),
+        ),
+      )
+      .returning(getTableColumns(users)),
+  );
+  const h = db.$with('h').as(
+    db
+      .insert(handSetRoles)
+      .select(
+        db
+          .select({ email: sql`lower(${w.email})`.as('email'), role: w.role, setAt: sql`now()`.as('set_at') })
+          .from(w)
+          .where(and(eq(w.emailVerified, true), like(w.email, '%@%'))),
+      )
+      .onConflictDoUpdate({
+        target: handSetRoles.email,
+        set: { role: sql`excluded.role`, setAt: sql`now()` },
+      })
+      .returning({ email: handSetRoles.email }),
+  );
+  const a = auditRows(
+    db,
+    sql`select 'role_change', ${c.id}, ${c.username}, ${w.id}, ${w.username}, ${l.subjectRole}, ${w.role},
+      ${ph('reason')}::text from ${w}, ${c}, ${l} where ${l.subjectRole} <> ${w.role}`,
+  );
+  return db
+    .with(c, locked, l, t, w, h, a)
+    .select({
+      caller: columnsOf(users, c),
+      target: columnsOf(users, t),
+      changed: columnsOf(users, w),
+      others: l.others,
+      subjectRole: l.subjectRole,
+    })
+    .from(c)
+    .leftJoin(t, sql`true`)
+    .leftJoin(w, sql`true`)
+    .leftJoin(l, sql`true`)
+    .prepare('set_role_as_caller');
+});
 
 export interface RoleChangeAsCaller extends OwnerGuarded {
   caller: User | null;
@@ -80,30 +151,50 @@ export async function setRoleAsCaller(
   db: Database,
   params: { uid: string; id: number; role: Role; reason: string | null },
 ): Promise<RoleChangeAsCaller> {
-  const raw = await runStatement(db, setRoleStatement, [params.uid, params.id, params.role, params.reason]);
-  const row = raw[0];
+  const [row] = await setRoleQuery(db).execute(params);
   return {
-    caller: callerOf(raw),
-    target: row ? decodeRow(users, row, 't_') : null,
-    changed: row ? decodeRow(users, row, 'w_') : null,
-    lastSiteOwner: lastOwnerOf(raw, params.role),
+    caller: row?.caller ?? null,
+    target: row?.target ?? null,
+    changed: row?.changed ?? null,
+    lastSiteOwner: lastOwnerOf(row, params.role),
   };
 }
 
 // --- A user deletes their own account --------------------------------------------------------------
 
-const deleteSelfStatement = `with c as (select * from ${tableName(users)} where firebase_uid = $1),
-  ${ownersLockedFor('(select id from c)', 'true')},
-  w as (delete from ${tableName(users)} x using c, l
-    where x.id = c.id and (l.subject_role <> 'site_owner' or l.others > 0) returning x.*),
-  tomb as (insert into ${tableName(deletedUsers)} (firebase_uid) select firebase_uid from w
-    on conflict (firebase_uid) do update set deleted_at = now()),
-  a as (insert into ${tableName(auditLog)}
-      (action, actor_id, actor_name, target_id, target_name, from_role, to_role, reason)
-    select 'user_deletion', w.id, w.username, w.id, w.username, w.role, null, $2::text from w)
-  select ${callerColumns}, ${selectList(users, 'w', 'w_')},
-    l.others as "l_others", l.subject_role as "l_subject_role"
-  from c left join w on true left join l on true`;
+const deleteSelfQuery = preparedFor((db) => {
+  const c: Caller = callerCte(db);
+  const { locked, l } = ownersLockedFor(db, sql`(select ${c.id} from ${c})`, sql`true`);
+  const w = db.$with('w').as(
+    db
+      .delete(users)
+      .where(
+        and(
+          inArray(users.id, db.select({ id: c.id }).from(c)),
+          exists(db.select({ others: l.others }).from(l).where(mayLeaveOwners(l))),
+        ),
+      )
+      .returning(getTableColumns(users)),
+  );
+  const tomb = tombstoneOf(db, w);
+  const a = auditRows(
+    db,
+    sql`select 'user_deletion', ${w.id}, ${w.username}, ${w.id}, ${w.username}, ${w.role}, null, ${ph('reason')}::text
+      from ${w}`,
+  );
+  return db
+    .with(c, locked, l, w, tomb, a)
+    .select({
+      caller: columnsOf(users, c),
+      changed: columnsOf(users, w),
+      others: l.others,
+      subjectRole: l.subjectRole,
+    })
+    .from(c)
+    .leftJoin(w, sql`true`)
+    .leftJoin(l, sql`true`)
+    .prepare('delete_self_as_caller');
+});
 
 export interface SelfDeletion extends OwnerGuarded {
   caller: User | null;
@@ -119,40 +210,48 @@ export async function deleteSelfAsCaller(
   db: Database,
   params: { uid: string; reason: string | null },
 ): Promise<SelfDeletion> {
-  const raw = await runStatement(db, deleteSelfStatement, [params.uid, params.reason]);
-  const row = raw[0];
+  const [row] = await deleteSelfQuery(db).execute(params);
   return {
-    caller: callerOf(raw),
-    deleted: row ? decodeRow(users, row, 'w_') : null,
-    lastSiteOwner: lastOwnerOf(raw, null),
+    caller: row?.caller ?? null,
+    deleted: row?.changed ?? null,
+    lastSiteOwner: lastOwnerOf(row, null),
   };
 }
 
 // --- The audit trail -------------------------------------------------------------------------------
 
-const listAuditStatement = `select c.id as "c_id", c.role as "c_role", ${selectList(auditLog, 'p', 'p_')}
-  from ${tableName(users)} c
-  left join lateral (
-    select * from ${tableName(auditLog)} x where ${isAdminSql} and x.id < $2::int order by x.id desc limit $3::int
-  ) p on true
-  where c.firebase_uid = $1`;
+// ids are int4: `id < this` holds for every row, so one statement serves the first page and later ones.
+const noBefore = 2_147_483_647;
+
+const listAuditQuery = preparedFor((db) => {
+  const page = db
+    .select()
+    .from(auditLog)
+    .where(and(isAdmin(callerRow.role), lt(auditLog.id, ph('before'))))
+    .orderBy(desc(auditLog.id))
+    .limit(ph('limit'))
+    .as('p');
+  return db
+    .select({ callerId: callerRow.id, callerRole: callerRow.role, entry: columnsOf(auditLog, page) })
+    .from(callerRow)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(callerRow.firebaseUid, ph('uid')))
+    .prepare('list_audit_as_caller');
+});
 
 /** A keyset page of the audit trail, newest first: rows only when the caller is an administrator. */
 export async function listAuditAsCaller(
   db: Database,
   params: { uid: string } & Page,
 ): Promise<{ caller: { id: number; role: Role } | null; rows: AuditRow[] }> {
-  const raw = await runStatement(db, listAuditStatement, [
-    params.uid,
-    params.before ?? noBefore,
-    params.limit,
-  ]);
-  const first = raw[0];
-  const rows: AuditRow[] = [];
-  for (const row of raw) {
-    const entry = decodeRow(auditLog, row, 'p_');
-    if (entry) rows.push(entry);
-  }
-  rows.sort((a, b) => b.id - a.id);
-  return { caller: first ? { id: first.c_id as number, role: first.c_role as Role } : null, rows };
+  const rows = await listAuditQuery(db).execute({
+    uid: params.uid,
+    before: params.before ?? noBefore,
+    limit: params.limit,
+  });
+  const first = rows[0];
+  return {
+    caller: first ? { id: first.callerId, role: first.callerRole } : null,
+    rows: newestFirst(rows.map((row) => row.entry)),
+  };
 }

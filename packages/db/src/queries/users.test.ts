@@ -1,17 +1,24 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotFoundError } from '../errors';
-import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
-import { listCompatibilityChecks } from './compatibility';
-import { createReading, listReadings } from './readings';
+import { auditLog } from '../schema';
 import {
+  createReading,
   deleteUser,
-  deriveUsername,
-  getUserByFirebaseUid,
   getUserById,
-  listUsers,
-  setZodiacSign,
-  upsertUserOnSignIn,
+  isoTimestampPattern,
+  listReadings,
+  makeUser,
+  type TestDb,
+  testDrivers,
   wasDeleted,
+} from '../test/helpers';
+import { callerByUid } from './caller';
+import {
+  deleteUserAsCaller,
+  deriveUsername,
+  listUsersAsCaller,
+  setSignAsCaller,
+  upsertUserOnSignIn,
 } from './users';
 
 describe('deriveUsername', () => {
@@ -107,31 +114,54 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     expect(owner.username).toBe('Explorer');
   });
 
-  it('finds users by uid and id, and answers null for unknown ones', async () => {
+  it('reads the caller by uid, with the tombstone flag; no row for an unknown uid', async () => {
     const user = await makeUser(handle.db);
-    expect(await getUserByFirebaseUid(handle.db, user.firebaseUid)).toEqual(user);
-    expect(await getUserById(handle.db, user.id)).toEqual(user);
-    expect(await getUserByFirebaseUid(handle.db, 'nobody')).toBeNull();
-    expect(await getUserById(handle.db, 999_999)).toBeNull();
+    expect(await callerByUid(handle.db, user.firebaseUid)).toEqual({ caller: user, wasDeleted: false });
+    expect(await callerByUid(handle.db, 'nobody')).toEqual({ caller: null, wasDeleted: false });
   });
 
-  it('sets and clears the zodiac sign, and throws NotFoundError for an unknown user', async () => {
+  it("sets and clears the caller's sign; another user's only for an administrator", async () => {
     const user = await makeUser(handle.db);
-    expect((await setZodiacSign(handle.db, user.id, 'Salmon')).zodiacSign).toBe('Salmon');
+    const stranger = await makeUser(handle.db);
+    const admin = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'sign-admin',
+      raiseRoleTo: 'admin',
+    });
+    const own = await setSignAsCaller(handle.db, { uid: user.firebaseUid, target: null, sign: 'Salmon' });
+    expect(own).toMatchObject({
+      caller: { id: user.id },
+      target: { zodiacSign: null },
+      changed: { zodiacSign: 'Salmon' },
+    });
     expect((await getUserById(handle.db, user.id))?.zodiacSign).toBe('Salmon');
-    expect((await setZodiacSign(handle.db, user.id, null)).zodiacSign).toBeNull();
-    await expect(setZodiacSign(handle.db, 999_999, 'Cat')).rejects.toBeInstanceOf(NotFoundError);
-  });
+    const cleared = await setSignAsCaller(handle.db, { uid: user.firebaseUid, target: user.id, sign: null });
+    expect(cleared.changed?.zodiacSign).toBeNull();
 
-  it('deletes a user with its readings and checks, and answers null for an unknown id', async () => {
-    const user = await makeUser(handle.db);
-    await createReading(handle.db, { userId: user.id, content: 'kept?', zodiacSign: 'Bull' });
-    const deleted = await deleteUser(handle.db, user.id);
-    expect(deleted).toEqual(user);
-    expect(await getUserById(handle.db, user.id)).toBeNull();
-    expect(await listReadings(handle.db, { userId: user.id, limit: 10 })).toEqual([]);
-    expect(await listCompatibilityChecks(handle.db, { userId: user.id, limit: 10 })).toEqual([]);
-    expect(await deleteUser(handle.db, user.id)).toBeNull();
+    const refused = await setSignAsCaller(handle.db, {
+      uid: user.firebaseUid,
+      target: stranger.id,
+      sign: 'Fox',
+    });
+    expect(refused.changed).toBeNull();
+    expect((await getUserById(handle.db, stranger.id))?.zodiacSign).toBeNull();
+    const byAdmin = await setSignAsCaller(handle.db, {
+      uid: admin.firebaseUid,
+      target: stranger.id,
+      sign: 'Hawk',
+    });
+    expect(byAdmin.changed?.zodiacSign).toBe('Hawk');
+    const missing = await setSignAsCaller(handle.db, {
+      uid: admin.firebaseUid,
+      target: 2_000_000_000,
+      sign: 'Hawk',
+    });
+    expect(missing).toMatchObject({ target: null, changed: null });
+    expect(await setSignAsCaller(handle.db, { uid: 'nobody', target: null, sign: 'Hawk' })).toEqual({
+      caller: null,
+      target: null,
+      changed: null,
+    });
   });
 
   it('keeps a tombstone from deletion until the returning user chooses a sign', async () => {
@@ -156,32 +186,86 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     expect(returned.zodiacSign).toBeNull();
     expect(await wasDeleted(handle.db, uid)).toBe(true);
 
-    await setZodiacSign(handle.db, returned.id, null);
+    await setSignAsCaller(handle.db, { uid, target: null, sign: null });
     expect(await wasDeleted(handle.db, uid)).toBe(true);
-    await setZodiacSign(handle.db, returned.id, 'Swan');
+    await setSignAsCaller(handle.db, { uid, target: null, sign: 'Swan' });
     expect(await wasDeleted(handle.db, uid)).toBe(false);
-
-    // A second deletion of the same uid writes the tombstone again.
-    await deleteUser(handle.db, returned.id);
-    expect(await wasDeleted(handle.db, uid)).toBe(true);
   });
 
-  it('pages the user list newest first without gaps or duplicates', async () => {
+  it('lists users only for an administrator, newest first, paged without gaps, searched by name or e-mail', async () => {
+    const user = await makeUser(handle.db);
+    const admin = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'list-admin',
+      raiseRoleTo: 'admin',
+    });
     for (let i = 0; i < 7; i += 1) await makeUser(handle.db);
-    const everyone = await listUsers(handle.db, { limit: 200 });
+    expect(await listUsersAsCaller(handle.db, { uid: user.firebaseUid, limit: 10 })).toEqual({
+      caller: { id: user.id, role: 'user' },
+      rows: [],
+    });
+    const everyone = (await listUsersAsCaller(handle.db, { uid: admin.firebaseUid, limit: 200 })).rows;
     const ids = everyone.map((u) => u.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(everyone).toContainEqual(user);
 
     const paged: number[] = [];
     let before: number | undefined;
     for (;;) {
-      const page = await listUsers(handle.db, { limit: 3, before });
+      const page = (await listUsersAsCaller(handle.db, { uid: admin.firebaseUid, limit: 3, before })).rows;
       expect(page.length).toBeLessThanOrEqual(3);
       if (page.length === 0) break;
       paged.push(...page.map((u) => u.id));
       before = page.at(-1)?.id;
     }
     expect(paged).toEqual(ids);
-    expect(await listUsers(handle.db, { limit: 5, before: Math.min(...ids) })).toEqual([]);
+    const found = await listUsersAsCaller(handle.db, {
+      uid: admin.firebaseUid,
+      limit: 10,
+      q: user.username.toUpperCase(),
+    });
+    expect(found.rows.map((u) => u.id)).toEqual([user.id]);
+    expect(
+      (await listUsersAsCaller(handle.db, { uid: admin.firebaseUid, limit: 10, q: 'no such name' })).rows,
+    ).toEqual([]);
+  });
+
+  it('deletes a user only as an administrator, never a site owner or oneself, with tombstone and audit row', async () => {
+    const user = await makeUser(handle.db);
+    const victim = await makeUser(handle.db);
+    const admin = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'delete-admin',
+      raiseRoleTo: 'admin',
+    });
+    const owner = await upsertUserOnSignIn(handle.db, {
+      emailVerified: true,
+      firebaseUid: 'delete-owner',
+      raiseRoleTo: 'site_owner',
+    });
+    await createReading(handle.db, { userId: victim.id, content: 'kept?', zodiacSign: 'Bull' });
+
+    expect(
+      (await deleteUserAsCaller(handle.db, { uid: user.firebaseUid, id: victim.id })).changed,
+    ).toBeNull();
+    const ofOwner = await deleteUserAsCaller(handle.db, { uid: admin.firebaseUid, id: owner.id });
+    expect(ofOwner).toMatchObject({ target: { role: 'site_owner' }, changed: null });
+    expect(
+      (await deleteUserAsCaller(handle.db, { uid: admin.firebaseUid, id: admin.id })).changed,
+    ).toBeNull();
+
+    const done = await deleteUserAsCaller(handle.db, { uid: admin.firebaseUid, id: victim.id });
+    expect(done).toMatchObject({ caller: { id: admin.id }, target: victim, changed: victim });
+    expect(await getUserById(handle.db, victim.id)).toBeNull();
+    expect(await wasDeleted(handle.db, victim.firebaseUid)).toBe(true);
+    expect(await listReadings(handle.db, { userId: victim.id, limit: 10 })).toEqual([]);
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, victim.id));
+    expect(audit).toMatchObject([
+      { action: 'user_deletion', actorId: admin.id, targetName: victim.username, fromRole: 'user' },
+    ]);
+    expect(await deleteUserAsCaller(handle.db, { uid: admin.firebaseUid, id: victim.id })).toMatchObject({
+      target: null,
+      changed: null,
+    });
   });
 });

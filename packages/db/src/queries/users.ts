@@ -1,12 +1,29 @@
 import type { SignName } from '@celtic/zodiac-core';
-import { desc, eq, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, alias, type WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { defaultUserRole, roleRanking } from '../domain';
-import { AccountDeletedError, NotFoundError } from '../errors';
+import { AccountDeletedError } from '../errors';
 import { auditLog, deletedUsers, handSetRoles, type User, users } from '../schema';
-import { decodeRow, runStatement, tableName } from '../statement';
-import { beforeId, type Page } from './page';
+import { auditRows } from './audit';
+import { type CallerRef, callerCte, callerRow, columnsOf, isAdmin, newestFirst } from './caller';
+import type { Page } from './page';
 import { preparedFor } from './prepared';
+
+const ph = sql.placeholder;
 
 export interface SignInProfile {
   firebaseUid: string;
@@ -37,43 +54,77 @@ export function deriveUsername(profile: Pick<SignInProfile, 'email' | 'displayNa
   return 'Explorer';
 }
 
-const rankOf = (value: string) => `array_position(${rankingArray}, ${value})`;
+const rankOf = (value: SQL) => sql`array_position(${sql.raw(rankingArray)}, ${value})`;
 
-// One statement: the upsert and, when the e-mail lists raised the role, its audit row. `old` is the row as it
-// was; `xmax = 0` marks a row this statement inserted.
-// - gone: the uid's account was deleted after this token's sign-in: nothing is written, no row is returned.
-// - hand: the role a site owner set by hand for this verified address; a new account starts with it, and the
-//   lists never raise over it.
-// Two first sign-ins of one account at the same moment (two instances) may both write the raise's row, as
-// neither sees the other's row in `old`: a raise is recorded at least once, never missed.
-const signInStatement = `with old as (select id, role from ${tableName(users)} where firebase_uid = $1),
-  gone as (select 1 from ${tableName(deletedUsers)}
-    where firebase_uid = $1 and deleted_at >= to_timestamp($9::double precision)),
-  hand as (select role from ${tableName(handSetRoles)} where $8::boolean and email = lower($3::text)),
-  up as (insert into ${tableName(users)} as u
-      (firebase_uid, username, email, email_verified, display_name, photo_url, role, role_set_by_hand,
-        last_login_at)
-    select $1, $2, $3, $8::boolean, $4, $5,
-      coalesce((select role from hand), case when $8::boolean then $6::text end, '${defaultUserRole}'),
-      exists (select 1 from hand), now()
-    where not exists (select 1 from gone)
-    on conflict (firebase_uid) do update set
-      email = coalesce(excluded.email, u.email),
-      email_verified = case when excluded.email is null then u.email_verified else excluded.email_verified end,
-      display_name = coalesce(excluded.display_name, u.display_name),
-      photo_url = coalesce(excluded.photo_url, u.photo_url),
-      last_login_at = now(),
-      role = case when $6::text is not null and $8::boolean and not u.role_set_by_hand
-        and not exists (select 1 from hand)
-        and ${rankOf('$6::text')} > ${rankOf('u.role')} then $6::text else u.role end
-    returning u.*, (u.xmax = 0) as inserted),
-  audit as (insert into ${tableName(auditLog)}
-      (action, target_id, target_name, from_role, to_role, reason)
-    select 'sign_in_raise', up.id, up.username, case when up.inserted then null else old.role end, up.role, $7
-    from up left join old on true
-    where $6::text is not null and $8::boolean and not exists (select 1 from hand)
-      and (case when up.inserted then up.role <> '${defaultUserRole}' else old.role is distinct from up.role end))
-  select * from up`;
+/**
+ * The sign-in as ONE statement: the upsert and, when the e-mail lists raised the role, its audit row.
+ * - old: the row as it was; `xmax = 0` marks a row this statement inserted.
+ * - gone: the uid's account was deleted after this token's sign-in: nothing is written, no row is returned.
+ * - hand: the role a site owner set by hand for this verified address; a new account starts with it, and the
+ *   lists never raise over it.
+ * The upsert (up) is SQL: drizzle's `insert … select` must fill every column in order (the id and creation time
+ * are the database's), and `xmax` is no column. Two first sign-ins of one account at the same moment (two
+ * instances) may both write the raise's row, as neither sees the other's row in `old`: a raise is recorded at
+ * least once, never missed.
+ */
+const signInQuery = preparedFor((db) => {
+  const verified = sql`${ph('emailVerified')}::boolean`;
+  const raiseTo = sql`${ph('raiseRoleTo')}::text`;
+  const old = db.$with('old').as(
+    db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.firebaseUid, ph('uid'))),
+  );
+  const gone = db.$with('gone').as(
+    db
+      .select({ uid: deletedUsers.firebaseUid })
+      .from(deletedUsers)
+      .where(
+        and(
+          eq(deletedUsers.firebaseUid, ph('uid')),
+          sql`${deletedUsers.deletedAt} >= to_timestamp(${ph('authTime')}::double precision)`,
+        ),
+      ),
+  );
+  const hand = db.$with('hand').as(
+    db
+      .select({ role: handSetRoles.role })
+      .from(handSetRoles)
+      .where(and(sql`${verified}`, eq(handSetRoles.email, sql`lower(${ph('email')}::text)`))),
+  );
+  const up = db.$with('up', getTableColumns(users)).as(
+    sql`insert into ${users} as u
+        (firebase_uid, username, email, email_verified, display_name, photo_url, role, role_set_by_hand,
+          last_login_at)
+      select ${ph('uid')}::text, ${ph('username')}::text, ${ph('email')}::text, ${verified},
+        ${ph('displayName')}::text, ${ph('photoUrl')}::text,
+        coalesce((select role from ${hand}), case when ${verified} then ${raiseTo} end, ${defaultUserRole}),
+        exists (select 1 from ${hand}), now()
+      where not exists (select 1 from ${gone})
+      on conflict (firebase_uid) do update set
+        email = coalesce(excluded.email, u.email),
+        email_verified = case when excluded.email is null then u.email_verified else excluded.email_verified end,
+        display_name = coalesce(excluded.display_name, u.display_name),
+        photo_url = coalesce(excluded.photo_url, u.photo_url),
+        last_login_at = now(),
+        role = case when ${raiseTo} is not null and ${verified} and not u.role_set_by_hand
+          and not exists (select 1 from ${hand})
+          and ${rankOf(raiseTo)} > ${rankOf(sql`u.role`)} then ${raiseTo} else u.role end
+      returning u.*, (u.xmax = 0) as inserted`,
+  );
+  const audit = db.$with('audit', { id: auditLog.id }).as(
+    sql`insert into ${auditLog} (action, target_id, target_name, from_role, to_role, reason)
+      select 'sign_in_raise', up.id, up.username, case when up.inserted then null else old.role end, up.role,
+        ${ph('raiseReason')}::text
+      from ${up} left join ${old} on true
+      where ${raiseTo} is not null and ${verified} and not exists (select 1 from ${hand})
+        and (case when up.inserted then up.role <> ${defaultUserRole}
+          else old.role is distinct from up.role end)
+      returning id`,
+  );
+  return db.with(old, gone, hand, up, audit).select(columnsOf(users, up)).from(up).prepare('sign_in');
+});
 
 /**
  * Inserts the user on first sign-in, else refreshes the profile and last login. Missing profile fields do not
@@ -83,88 +134,197 @@ const signInStatement = `with old as (select id, role from ${tableName(users)} w
  * nothing, when the account was deleted after the sign-in `authTime` names: only a new sign-in brings it back.
  */
 export async function upsertUserOnSignIn(db: Database, profile: SignInProfile): Promise<User> {
-  const [raw] = await runStatement(db, signInStatement, [
-    profile.firebaseUid,
-    deriveUsername(profile),
-    profile.email ?? null,
-    profile.displayName ?? null,
-    profile.photoUrl ?? null,
-    profile.raiseRoleTo ?? null,
-    profile.raiseReason ?? null,
-    profile.emailVerified,
+  const [row] = await signInQuery(db).execute({
+    uid: profile.firebaseUid,
+    username: deriveUsername(profile),
+    email: profile.email ?? null,
+    displayName: profile.displayName ?? null,
+    photoUrl: profile.photoUrl ?? null,
+    raiseRoleTo: profile.raiseRoleTo ?? null,
+    raiseReason: profile.raiseReason ?? null,
+    emailVerified: profile.emailVerified,
     // No sign-in time: as if at this moment (tests and the seed command); one that is not a number: the oldest.
-    profile.authTime === undefined
-      ? Date.now() / 1000
-      : Number.isFinite(profile.authTime)
-        ? profile.authTime
-        : 0,
-  ]);
-  const row = raw ? decodeRow(users, raw, '') : null;
+    authTime:
+      profile.authTime === undefined
+        ? Date.now() / 1000
+        : Number.isFinite(profile.authTime)
+          ? profile.authTime
+          : 0,
+  });
   if (!row) throw new AccountDeletedError(profile.firebaseUid);
   return row;
 }
 
-const userByUid = preparedFor((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.firebaseUid, sql.placeholder('firebaseUid')))
-    .prepare('user_by_firebase_uid'),
-);
-const userById = preparedFor((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id'),
-);
+// --- The sign, and what administrators do to users -----------------------------------------------------
 
-export async function getUserByFirebaseUid(db: Database, firebaseUid: string): Promise<User | null> {
-  const [row] = await userByUid(db).execute({ firebaseUid });
-  return row ?? null;
+export interface UserChangeAsCaller {
+  caller: User | null;
+  /** The target row as it was before the statement (null: no such user). */
+  target: User | null;
+  /** The target row as the statement left it; null when nothing was changed. */
+  changed: User | null;
 }
 
-export async function getUserById(db: Database, id: number): Promise<User | null> {
-  const [row] = await userById(db).execute({ id });
-  return row ?? null;
-}
+// The target: `target` (null: the caller).
+const targetId = (c: ReturnType<typeof callerCte>) => sql`coalesce(${ph('target')}::int, ${c.id})`;
 
-/** Sets or clears the sign; choosing one also clears the uid's deletion tombstone. */
-export async function setZodiacSign(db: Database, userId: number, sign: SignName | null): Promise<User> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ zodiacSign: sign }).where(eq(users.id, userId)).returning();
-    if (!row) throw new NotFoundError('user', userId);
-    if (sign !== null) await tx.delete(deletedUsers).where(eq(deletedUsers.firebaseUid, row.firebaseUid));
-    return row;
-  });
-}
-
-export async function listUsers(db: Database, page: Page): Promise<User[]> {
+// Choosing a sign also clears the uid's deletion tombstone (clearing the sign does not).
+const setSignQuery = preparedFor((db) => {
+  const c = callerCte(db);
+  const t = db.$with('t').as(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql`coalesce(${ph('target')}::int, (select id from ${c}))`)),
+  );
+  const w = db.$with('w').as(
+    db
+      .update(users)
+      .set({ zodiacSign: sql`${ph('sign')}::text` })
+      .from(c)
+      .where(and(eq(users.id, targetId(c)), or(eq(users.id, c.id), isAdmin(c.role))))
+      .returning(getTableColumns(users)),
+  );
+  const tomb = db.$with('tomb').as(
+    db
+      .delete(deletedUsers)
+      .where(
+        and(
+          sql`${ph('sign')}::text is not null`,
+          inArray(deletedUsers.firebaseUid, db.select({ uid: w.firebaseUid }).from(w)),
+        ),
+      )
+      .returning({ uid: deletedUsers.firebaseUid }),
+  );
   return db
+    .with(c, t, w, tomb)
+    .select({ caller: columnsOf(users, c), target: columnsOf(users, t), changed: columnsOf(users, w) })
+    .from(c)
+    .leftJoin(t, sql`true`)
+    .leftJoin(w, sql`true`)
+    .prepare('set_sign_as_caller');
+});
+
+/** Sets or clears the sign of `target` (null: the caller), when the caller is that user or an admin. */
+export async function setSignAsCaller(
+  db: Database,
+  params: { uid: string; target: number | null; sign: SignName | null },
+): Promise<UserChangeAsCaller> {
+  const [row] = await setSignQuery(db).execute(params);
+  return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
+}
+
+// ids are int4: `id < this` holds for every row, so one statement serves the first page and later ones.
+const noBefore = 2_147_483_647;
+
+// `q`: an optional search, matched case-insensitively anywhere in the username, display name or e-mail. It
+// filters the same backwards walk of the primary key, so a page still stops after `limit` rows.
+const listUsersQuery = preparedFor((db) => {
+  const x = alias(users, 'x');
+  const q = sql`${ph('q')}::text`;
+  const contains = (column: AnyPgColumn) => sql`strpos(lower(coalesce(${column}, '')), lower(${q})) > 0`;
+  const page = db
     .select()
-    .from(users)
-    .where(beforeId(users.id, page.before))
-    .orderBy(desc(users.id))
-    .limit(page.limit);
-}
+    .from(x)
+    .where(
+      and(
+        isAdmin(callerRow.role),
+        lt(x.id, ph('before')),
+        or(isNull(q), contains(x.username), contains(x.displayName), contains(x.email)),
+      ),
+    )
+    .orderBy(desc(x.id))
+    .limit(ph('limit'))
+    .as('p');
+  return db
+    .select({ callerId: callerRow.id, callerRole: callerRow.role, user: columnsOf(users, page) })
+    .from(callerRow)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(callerRow.firebaseUid, ph('uid')))
+    .prepare('list_users_as_caller');
+});
 
-/** Deletes the user (readings and checks cascade) and leaves a tombstone for its uid. */
-export async function deleteUser(db: Database, id: number): Promise<User | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
-    if (!row) return null;
-    await tx
-      .insert(deletedUsers)
-      .values({ firebaseUid: row.firebaseUid })
-      .onConflictDoUpdate({ target: deletedUsers.firebaseUid, set: { deletedAt: sql`now()` } });
-    return row;
+/**
+ * A keyset page of the users, newest first, all of them or those whose name or e-mail contains `q`: rows only
+ * when the caller is an administrator.
+ */
+export async function listUsersAsCaller(
+  db: Database,
+  params: { uid: string; q?: string | null } & Page,
+): Promise<{ caller: CallerRef | null; rows: User[] }> {
+  const rows = await listUsersQuery(db).execute({
+    uid: params.uid,
+    before: params.before ?? noBefore,
+    limit: params.limit,
+    q: params.q || null,
   });
+  const first = rows[0];
+  return {
+    caller: first ? { id: first.callerId, role: first.callerRole } : null,
+    rows: newestFirst(rows.map((row) => row.user)),
+  };
 }
 
-export async function wasDeleted(db: Database, firebaseUid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ firebaseUid: deletedUsers.firebaseUid })
-    .from(deletedUsers)
-    .where(eq(deletedUsers.firebaseUid, firebaseUid));
-  return row !== undefined;
+/**
+ * A CTE that leaves a tombstone for each uid of the deleted users `w`, so the person is told when they next sign
+ * in and an older token cannot bring the account back.
+ */
+export const tombstoneOf = (db: Database, w: WithSubqueryWithSelection<typeof users._.columns, 'w'>) =>
+  db.$with('tomb').as(
+    db
+      .insert(deletedUsers)
+      .select(db.select({ firebaseUid: w.firebaseUid, deletedAt: sql`now()`.as('deleted_at') }).from(w))
+      .onConflictDoUpdate({ target: deletedUsers.firebaseUid, set: { deletedAt: sql`now()` } })
+      .returning({ uid: deletedUsers.firebaseUid }),
+  );
+
+// An administrator deletes another user who is not a site owner; their readings and checks cascade, a
+// tombstone keeps the uid so the person is told when they next sign in, and the audit trail keeps the deletion.
+const deleteUserQuery = preparedFor((db) => {
+  const c = callerCte(db);
+  const t = db.$with('t').as(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, ph('id'))),
+  );
+  const w = db.$with('w').as(
+    db
+      .delete(users)
+      .where(
+        and(
+          eq(users.id, ph('id')),
+          ne(users.role, 'site_owner'),
+          exists(
+            db
+              .select({ id: c.id })
+              .from(c)
+              .where(and(ne(c.id, users.id), isAdmin(c.role))),
+          ),
+        ),
+      )
+      .returning(getTableColumns(users)),
+  );
+  const tomb = tombstoneOf(db, w);
+  const a = auditRows(
+    db,
+    sql`select 'user_deletion', ${c.id}, ${c.username}, ${w.id}, ${w.username}, ${w.role}, null, null
+      from ${w}, ${c}`,
+  );
+  return db
+    .with(c, t, w, tomb, a)
+    .select({ caller: columnsOf(users, c), target: columnsOf(users, t), changed: columnsOf(users, w) })
+    .from(c)
+    .leftJoin(t, sql`true`)
+    .leftJoin(w, sql`true`)
+    .prepare('delete_user_as_caller');
+});
+
+/** Deletes user `id` when the caller may; `changed` is the deleted row, null when nothing was deleted. */
+export async function deleteUserAsCaller(
+  db: Database,
+  params: { uid: string; id: number },
+): Promise<UserChangeAsCaller> {
+  const [row] = await deleteUserQuery(db).execute(params);
+  return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
 }

@@ -143,3 +143,4 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** A timestamp as rows carry it: ISO 8601 in UTC with milliseconds (timestamps.ts). */
 export const isoTimestampPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+export * from './rows';

@@ -4,7 +4,7 @@
  * no row. The production verifier's column (wrong signature) is in authz-production.test.ts.
  */
 import { appRouter, procedureTable } from '@celtic/api';
-import { getUserById } from '@celtic/db';
+import { getUserById } from '@celtic/db/testing';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../http/rest';

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import {
   auditLog,
   compatibilityChecks,
-  createReading,
   dailyHoroscopes,
   deletedUsers,
   type Reading,
@@ -14,7 +13,7 @@ import {
   type User,
   users,
 } from '@celtic/db';
-import { makeUser } from '@celtic/db/testing';
+import { createReading, makeUser } from '@celtic/db/testing';
 import {
   openTestDatabase,
   type SignedIn,

@@ -1,0 +1,120 @@
+/**
+ * The statements shared by the two kinds of rows a user owns, readings and compatibility checks: a keyset page
+ * of a user's rows with the caller's row, where access (the caller's own, or any for an administrator) is part
+ * of the SQL, so nothing is read that the caller may not.
+ */
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import { type compatibilityChecks, type readings, users } from '../schema';
+import {
+  type CallerRef,
+  callerRow as c,
+  callerCte,
+  columnsOf,
+  isAdmin,
+  newestFirst,
+  type WriteAsCaller,
+} from './caller';
+import type { Page } from './page';
+import { preparedFor } from './prepared';
+
+export type OwnedTable = typeof readings | typeof compatibilityChecks;
+
+export interface ListAsCaller<Row> {
+  caller: CallerRef | null;
+  /** The owner named by `owner` exists and the caller may read their list (themselves, or an admin). */
+  ownerVisible: boolean;
+  rows: Row[];
+}
+
+// ids are int4: `id < this` holds for every row, so one statement serves the first page and later ones.
+const noBefore = 2_147_483_647;
+
+/**
+ * The list statement of `table`: `t` is the owner (`owner` null: the caller), joined only when the caller may
+ * read their rows; the page is read backwards along the (user_id, id) index and stops after `limit` rows.
+ */
+export function ownedListQuery<T extends OwnedTable>(db: Database, table: T) {
+  const owner = alias(users, 't');
+  const page = db
+    .select()
+    .from(table as OwnedTable)
+    .where(and(eq(table.userId, owner.id), lt(table.id, sql.placeholder('before'))))
+    .orderBy(desc(table.id))
+    .limit(sql.placeholder('limit'))
+    .as('r');
+  return db
+    .select({ callerId: c.id, callerRole: c.role, ownerId: owner.id, row: columnsOf(table, page) })
+    .from(c)
+    .leftJoin(
+      owner,
+      and(
+        eq(owner.id, sql`coalesce(${sql.placeholder('owner')}::int, ${c.id})`),
+        or(eq(owner.id, c.id), isAdmin(c.role)),
+      ),
+    )
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(c.firebaseUid, sql.placeholder('uid')));
+}
+
+/** A keyset page of `owner`'s rows of `table` (owner null: the caller's own), newest first, with the caller. */
+export function listAsCaller<T extends OwnedTable>(table: T, name: string) {
+  const prepared = preparedFor((db) => ownedListQuery(db, table).prepare(name));
+  return async (
+    db: Database,
+    params: { uid: string; owner: number | null } & Page,
+  ): Promise<ListAsCaller<T['$inferSelect']>> => {
+    const rows = await prepared(db).execute({
+      uid: params.uid,
+      owner: params.owner,
+      before: params.before ?? noBefore,
+      limit: params.limit,
+    });
+    const first = rows[0];
+    return {
+      caller: first ? { id: first.callerId, role: first.callerRole } : null,
+      ownerVisible: first?.ownerId != null,
+      rows: newestFirst(rows.map((row) => row.row as T['$inferSelect'] | null)),
+    };
+  };
+}
+
+type Caller = ReturnType<typeof callerCte>;
+
+/**
+ * A change to one of the caller's rows as ONE statement with the caller's row: `change` is an update or delete
+ * of `table` that reads the caller from the CTE `c` and returns the changed row.
+ */
+export function changeAsCaller<T extends OwnedTable>(
+  table: T,
+  name: string,
+  // biome-ignore lint/suspicious/noExplicitAny: any update or delete builder with `returning()` of the table's columns
+  change: (db: Database, c: Caller) => any,
+) {
+  const prepared = preparedFor((db) => {
+    const c = callerCte(db);
+    const w = db.$with('w').as(change(db, c));
+    return db
+      .with(c, w)
+      .select({ caller: columnsOf(users, c), changed: columnsOf(table, w as Record<string, unknown>) })
+      .from(c)
+      .leftJoin(w, sql`true`)
+      .prepare(name);
+  });
+  return async (
+    db: Database,
+    params: { uid: string; id: number },
+  ): Promise<WriteAsCaller<T['$inferSelect']>> => {
+    const [result] = await prepared(db).execute(params);
+    return {
+      caller: result?.caller ?? null,
+      row: (result?.changed as T['$inferSelect'] | null) ?? null,
+      replayed: false,
+    };
+  };
+}
+
+/** Rows of `table` with the id `id` (placeholder) that belong to the caller in `c`. */
+export const callersRow = (db: Database, table: OwnedTable, c: Caller) =>
+  and(eq(table.id, sql.placeholder('id')), inArray(table.userId, db.select({ id: c.id }).from(c)));
