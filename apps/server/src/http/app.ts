@@ -88,8 +88,12 @@ function withPrivateErrors(logger: FastifyServerOptions['logger']): FastifyServe
   return { ...logger, serializers: { err: errorForLog, ...logger.serializers } };
 }
 
-/** The shared-answer store of each app, for tests that check which path answered. */
-export const sharedAnswersOf = new WeakMap<FastifyInstance, SharedAnswers>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's store of shared public answers (its `hits` count the requests it answered before Fastify). */
+    sharedAnswers: SharedAnswers;
+  }
+}
 
 // Built once: the rules of every procedure, read by every layer below.
 const table = procedureTable(appRouter);
@@ -130,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 2000 },
   });
 
-  sharedAnswersOf.set(app, shared);
+  app.decorate('sharedAnswers', shared);
 
   // JSON is the only body anyone may send: other types answer 415.
   app.removeAllContentTypeParsers();

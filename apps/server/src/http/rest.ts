@@ -114,7 +114,7 @@ function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unkno
  * carries its rule (`ruleOf`) for the guards. The handler calls the procedure itself (no caller proxy, no second
  * router lookup): input is query, JSON body and path parameters merged, in that order of precedence; the result
  * is the JSON body (or, for a procedure that `produces` another type, the string it returns), or 204 when the
- * procedure returns nothing. A shared answer is stored and answered again from the store. Cache-Control (and
+ * procedure returns nothing. A shared answer is put in the store, which answers repeats before Fastify. Cache-Control (and
  * Vary) come from `cacheHeadersFor`, on success and on failure alike.
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
@@ -172,12 +172,6 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       done(null, payload);
     };
 
-    // Not async: a stored answer is sent synchronously (no promise for Fastify to wait on); a miss returns one.
-    const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      if (rule.shared && options.shared.send(request, reply)) return;
-      return answer(request, reply);
-    };
-
-    app.route({ method: method as HTTPMethods, url, config: { rule }, handler, onSend });
+    app.route({ method: method as HTTPMethods, url, config: { rule }, handler: answer, onSend });
   }
 }

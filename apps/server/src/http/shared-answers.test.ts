@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../test/helpers';
-import { sharedAnswersOf } from './app';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -18,7 +17,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const hits = (on: TestServer) => sharedAnswersOf.get(on.app)?.hits ?? Number.NaN;
+const hits = (on: TestServer) => on.app.sharedAnswers.hits;
 
 // Differ on every answer whichever path sends it.
 const perAnswer = new Set(['x-request-id', 'date']);

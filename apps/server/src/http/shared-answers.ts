@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { CachePolicy } from '@celtic/api';
-import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cacheControlFor, isFresh, utcDate } from './cache-headers';
 import { apiHeaders } from './security-headers';
@@ -33,8 +33,6 @@ interface Stored {
   /** A string, not a Buffer: node:http sends a string body in the same write as the head (a Buffer takes a
    * writev of two chunks, which costs such a small answer much more CPU). */
   body: string;
-  /** The answer's own headers, for sending it through Fastify (which adds the API set itself). */
-  own: Readonly<Record<string, string>>;
   cache: SharedAnswer['cache'];
 }
 
@@ -60,11 +58,12 @@ const maxAnswers = 1000;
  * procedure table marks `shared`: the daily horoscope, signs, calendar; by REST or tRPC). Nothing a user or an
  * admin can change is in it: a stored horoscope never changes, and the signs and the calendar are code.
  *
- * A repeat is answered from node:http's request handler before Fastify sees the request (`serve`): Fastify's
- * routing, hooks and reply cost more CPU than the answer itself on such a request, and this path writes the same
- * status, headers and bytes as the app's own answer (app.test.ts compares them). What needs more than that goes
- * to the app — another method, a body, CORS, TLS (HSTS), or whatever `bypass` says — where the REST and tRPC
- * adapters answer from the same store through Fastify (`send`).
+ * The REST and tRPC adapters `put` the app's answer; a repeat is answered from node:http's request handler before
+ * Fastify sees the request (`serve`), the store's only way out: Fastify's routing, hooks and reply cost more CPU
+ * than the answer itself on such a request. It sends the stored bytes with the headers every API answer carries
+ * (`apiHeaders`) and the Cache-Control the app would send now (`cacheControlFor`); app.test.ts compares the two
+ * answers. What needs more than that goes to the app, which answers it as the first time — another method, a
+ * body, CORS, TLS (HSTS), or whatever `bypass` says.
  */
 export class SharedAnswers {
   #answers = new LRUCache<string, Stored>({ max: maxAnswers });
@@ -83,23 +82,7 @@ export class SharedAnswers {
     if (answer.cache) common.push('etag', answer.cache.etag);
     const ok = [...common, 'content-length', String(Buffer.byteLength(answer.body))];
     if (contentType !== undefined) ok.push('content-type', contentType);
-    const own = { ...answer.headers, ...(answer.cache && { etag: answer.cache.etag }) };
-    this.#answers.set(`${utcDate()} ${url}`, { common, ok, own, body: answer.body, cache: answer.cache });
-  }
-
-  /** Sends the stored answer to GET `request.url` through Fastify and returns true, or returns false. */
-  send(request: FastifyRequest, reply: FastifyReply): boolean {
-    const stored = this.#answers.get(`${utcDate()} ${request.url}`);
-    if (stored === undefined) return false;
-    reply.headers(stored.own);
-    if (stored.cache === undefined) {
-      reply.send(stored.body);
-      return true;
-    }
-    reply.header('cache-control', cacheControlOf(stored.cache));
-    if (isFresh(request.headers['if-none-match'], stored.cache.etag)) reply.code(304).send();
-    else reply.send(stored.body);
-    return true;
+    this.#answers.set(`${utcDate()} ${url}`, { common, ok, body: answer.body, cache: answer.cache });
   }
 
   /** Answers the request when it can; false leaves it to the app. */

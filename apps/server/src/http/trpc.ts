@@ -78,8 +78,7 @@ function isFetchResponse(payload: unknown): payload is Response {
  * - its answer is a fetch Response that Fastify pipes out as a web stream; a JSON answer is buffered into a
  *   string here instead (streamed answers, `application/jsonl`, are left as they are);
  * - a GET whose calls are all shared (the procedure table's `shared`: the daily horoscope, signs, calendar;
- *   batched or not) is kept in the shared-answer store as the exact status, headers and bytes tRPC answered, so
- *   a repeat skips tRPC altogether.
+ *   batched or not) is put in the shared-answer store, which answers a repeat before Fastify.
  * An answer holding a signed-in call gets its cache rule from `cacheHeadersFor` (a batch takes the strictest);
  * public answers carry none over tRPC, so that a stored answer never replays the max-age of an earlier hour.
  */
@@ -91,7 +90,7 @@ export function registerTrpcAnswers(
   const prefix = `${trpcPrefix}/`;
   const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
 
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // Before any other hook of the route (the rate limiter's among them): an oversized batch costs nothing.
     const tooLarge = request.url.startsWith(prefix)
       ? batchTooLarge(request.url, options.maxBatchSize)
@@ -110,8 +109,6 @@ export function registerTrpcAnswers(
       done();
       return;
     }
-    // Answered from the store: done() is not called, so no handler runs.
-    if (options.shared.send(request, reply)) return;
     if (isShared(request.url)) toStore.add(request);
     done();
   });
@@ -129,7 +126,7 @@ export function registerTrpcAnswers(
   // Synchronous for anything but tRPC's own fetch Response, so a cached answer is written at once.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isFetchResponse(payload)) {
-      // Our own answers on tRPC's route: a stored shared answer, or a refusal (415, 429, 503, a batch too large).
+      // Our own answers on tRPC's route: a refusal (415, 429, 503, a batch too large).
       if (reply.statusCode >= 400) keepRule(request, reply, false);
       done(null, payload);
       return;

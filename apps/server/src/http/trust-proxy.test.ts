@@ -16,7 +16,7 @@ import {
   testEnv,
   uniqueEmail,
 } from '../test/helpers';
-import { buildApp, sharedAnswersOf } from './app';
+import { buildApp } from './app';
 
 let database: TestDatabase;
 
@@ -120,7 +120,7 @@ describe('shared answers before Fastify behind TRUST_PROXY', () => {
   async function answersFromStore(trustProxy: string) {
     const server = await startTestServer(database.handle, { TRUST_PROXY: trustProxy });
     try {
-      const hits = () => sharedAnswersOf.get(server.app)?.hits ?? Number.NaN;
+      const hits = () => server.app.sharedAnswers.hits;
       const get = () => fetch(`${server.url}/api/signs`, { headers: { 'x-forwarded-proto': 'https' } });
       await (await get()).arrayBuffer();
       const before = hits();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getToasts } from '../../lib/toast-store';
-import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../zodiac/test-utils';
+import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../../test/harness';
 import { AdminPage } from './admin-page';
 
 const profile = (id: number, role: string) => ({

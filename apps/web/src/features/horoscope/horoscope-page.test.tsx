@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../lib/celtic-now';
 import { getToasts } from '../../lib/toast-store';
-import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../zodiac/test-utils';
+import { answer, apiCalls, httpError, renderScreen, resetFakeApi } from '../../test/harness';
 import { HoroscopePage } from './horoscope-page';
 
 const today = localIsoDate(new Date());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from './test-utils';
+import { renderWithRouter } from '../../test/harness';
 import { ZodiacPage } from './zodiac-page';
 
 const cardNames = () =>
