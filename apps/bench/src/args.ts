@@ -4,14 +4,14 @@ export const sections = ['api', 'db', 'export', 'bundle', 'lighthouse'] as const
 export type Section = (typeof sections)[number];
 
 export const databases = ['pglite', 'postgres'] as const;
-export type Database = (typeof databases)[number];
+export type DatabaseKind = (typeof databases)[number];
 
 export interface BenchArgs {
   quick: boolean;
   build: boolean;
   sections: Section[];
   /** Which databases the api, db and export sections run on. */
-  databases: Database[];
+  databases: DatabaseKind[];
   seconds: number;
   warmupSeconds: number;
   rounds: number;

@@ -5,12 +5,12 @@ import { AuthProvider } from './auth/auth-provider';
 import { CenteredSpinner } from './components/ui/spinner';
 import { LazyToaster } from './lib/lazy-toaster';
 import { UpdatePrompt } from './pwa/update-prompt';
-import type { AppRouter } from './router';
+import type { WebRouter } from './router';
 import { trpcSignApi } from './sign/sign-api';
 import { SignProvider } from './sign/sign-provider';
 
 /** Feeds live access state to the router and re-runs its guards when that state changes. */
-export function RouterWithAccess({ router }: { router: AppRouter }) {
+export function RouterWithAccess({ router }: { router: WebRouter }) {
   const access = useAccessState();
   const mounted = useRef(false);
 
@@ -37,7 +37,7 @@ export function RouterWithAccess({ router }: { router: AppRouter }) {
 }
 
 /** The app; main.tsx creates the router in a task of its own and passes it in. */
-export function App({ router, assumeSignedOut = false }: { router: AppRouter; assumeSignedOut?: boolean }) {
+export function App({ router, assumeSignedOut = false }: { router: WebRouter; assumeSignedOut?: boolean }) {
   return (
     <AuthProvider assumeSignedOut={assumeSignedOut}>
       <SignProvider api={trpcSignApi}>

@@ -17,10 +17,10 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
   });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type WebRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: AppRouter;
+    router: WebRouter;
   }
 }

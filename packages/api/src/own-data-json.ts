@@ -1,6 +1,6 @@
-import type { OwnData, OwnDataPart } from '@celtic/db';
+import type { OwnDataPart, OwnDataRead } from '@celtic/db';
 import { toAuditEntry, toCompatibilityRecord, toReadingRecord, toUserProfile } from './mappers';
-import type { OwnData as OwnDataAnswer } from './schemas';
+import type { OwnData } from './schemas';
 
 type ListKey = OwnDataPart['kind'];
 
@@ -25,10 +25,10 @@ function recordsOf(part: OwnDataPart): unknown[] {
  * The export as JSON text, piece by piece, in the shape of `ownDataSchema`: the head (time, profile, hand-set
  * role) at once, then each list a page at a time, so its size never sits in memory whole. The caller must exist.
  */
-export async function* ownDataJson(data: OwnData, exportedAt: string): AsyncGenerator<string> {
+export async function* ownDataJson(data: OwnDataRead, exportedAt: string): AsyncGenerator<string> {
   const { caller } = data;
   if (!caller) throw new Error('ownDataJson needs the caller');
-  const head: Omit<OwnDataAnswer, ListKey> = {
+  const head: Omit<OwnData, ListKey> = {
     exportedAt,
     profile: {
       ...toUserProfile(caller),

@@ -1,8 +1,6 @@
 import { hash } from 'node:crypto';
-import type { Access } from '@celtic/api';
+import type { Access, CachePolicy } from '@celtic/api';
 import type { FastifyReply } from 'fastify';
-
-export type CachePolicy = 'dated' | 'static';
 
 const day = 86_400;
 // Signs and other static data change only with a deploy; the ETag lets clients revalidate cheaply after that.

@@ -36,6 +36,7 @@ export const callerCte = (db: Database) =>
       .from(users)
       .where(eq(users.firebaseUid, sql.placeholder('uid'))),
   );
+export type CallerCte = ReturnType<typeof callerCte>;
 
 /** The condition that the caller (role column `role`) is an administrator. */
 export const isAdmin = (role: SQL.Aliased | Parameters<typeof inArray>[0]): SQL =>

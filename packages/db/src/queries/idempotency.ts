@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { IdempotencyKeyReusedError, IdempotentRowDeletedError } from '../errors';
 import { idempotencyKeys as k, type User, users } from '../schema';
-import { callerCte, callerRow, columnsOf, type WriteAsCaller } from './caller';
+import { type CallerCte, callerCte, callerRow, columnsOf, type WriteAsCaller } from './caller';
 import type { OwnedTable } from './owned';
 import { preparedFor } from './prepared';
 
@@ -21,14 +21,12 @@ export interface Idempotency {
   requestHash: string;
 }
 
-type Caller = ReturnType<typeof callerCte>;
-
 /**
  * The write itself: `insert into <table> (…) select … from c [where <condition>] returning *`, with the row's
  * values as placeholders. Written as SQL because drizzle's `insert … select` must name every column of the table
  * in order, and the id and timestamp are the database's to fill.
  */
-export type InsertFromCaller = (c: Caller, condition?: SQL) => SQL;
+export type InsertFromCaller = (c: CallerCte, condition?: SQL) => SQL;
 
 const fresh = gt(k.createdAt, sql`now() - interval '24 hours'`);
 const expired = lte(k.createdAt, sql`now() - interval '24 hours'`);

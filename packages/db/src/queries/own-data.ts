@@ -35,7 +35,7 @@ export type OwnDataPart =
   | { kind: 'audit'; rows: AuditRow[] }
   | { kind: 'idempotencyKeys'; rows: ExportedKey[] };
 
-export interface OwnData {
+export interface OwnDataRead {
   /** The caller's row; null when no account has this uid (deleted). */
   caller: User | null;
   handSetRole: HandSetRole | null;
@@ -43,8 +43,8 @@ export interface OwnData {
   pages: AsyncGenerator<OwnDataPart>;
 }
 
-// Each page is in flight across a round trip and survives a young-generation GC or two: 200 rows kept the
-// server's RSS growth for 50,000 readings at 30-34 MB on PostgreSQL, against 38-48 MB at 500 (`pnpm bench`).
+// Each page is in flight across a round trip and survives a young-generation GC or two: small pages keep the
+// server's memory flat however many rows a user has (`pnpm bench --only export` measures it).
 const exportPageSize = 200;
 
 /** Pages of `read(before)` (rows with id below `before`, newest first) until one comes back short. */
@@ -59,7 +59,7 @@ async function* pagesOf<T extends { id: number }>(read: (before: number | undefi
 }
 
 /** The caller's own data by Firebase uid: the profile at once, the rest as pages to stream. */
-export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnData> {
+export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDataRead> {
   const [caller] = await db.select().from(users).where(eq(users.firebaseUid, uid));
   if (!caller) return { caller: null, handSetRole: null, pages: (async function* () {})() };
   const [handSetRole] = caller.email

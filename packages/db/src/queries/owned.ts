@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { type compatibilityChecks, type readings, users } from '../schema';
 import {
+  type CallerCte,
   type CallerRef,
   callerRow as c,
   callerCte,
@@ -80,8 +81,6 @@ export function listAsCaller<T extends OwnedTable>(table: T, name: string) {
   };
 }
 
-type Caller = ReturnType<typeof callerCte>;
-
 /**
  * A change to one of the caller's rows as ONE statement with the caller's row: `change` is an update or delete
  * of `table` that reads the caller from the CTE `c` and returns the changed row.
@@ -90,7 +89,7 @@ export function changeAsCaller<T extends OwnedTable>(
   table: T,
   name: string,
   // biome-ignore lint/suspicious/noExplicitAny: any update or delete builder with `returning()` of the table's columns
-  change: (db: Database, c: Caller) => any,
+  change: (db: Database, c: CallerCte) => any,
 ) {
   const prepared = preparedFor((db) => {
     const c = callerCte(db);
@@ -116,5 +115,5 @@ export function changeAsCaller<T extends OwnedTable>(
 }
 
 /** Rows of `table` with the id `id` (placeholder) that belong to the caller in `c`. */
-export const callersRow = (db: Database, table: OwnedTable, c: Caller) =>
+export const callersRow = (db: Database, table: OwnedTable, c: CallerCte) =>
   and(eq(table.id, sql.placeholder('id')), inArray(table.userId, db.select({ id: c.id }).from(c)));

@@ -12,13 +12,12 @@ import { and, desc, eq, exists, getTableColumns, inArray, like, lt, or, type SQL
 import type { Database } from '../client';
 import { type AuditRow, auditLog, handSetRoles, type User, users } from '../schema';
 import { auditRows } from './audit';
-import { callerCte, callerRow, columnsOf, isAdmin, newestFirst } from './caller';
+import { type CallerCte, callerCte, callerRow, columnsOf, isAdmin, newestFirst } from './caller';
 import type { Page } from './page';
 import { preparedFor } from './prepared';
 import { tombstoneOf } from './users';
 
 const ph = sql.placeholder;
-type Caller = ReturnType<typeof callerCte>;
 
 /**
  * Locks the rows of `subject` and of every site owner, in id order, when `when` holds (locked), and counts from
@@ -163,7 +162,7 @@ export async function setRoleAsCaller(
 // --- A user deletes their own account --------------------------------------------------------------
 
 const deleteSelfQuery = preparedFor((db) => {
-  const c: Caller = callerCte(db);
+  const c: CallerCte = callerCte(db);
   const { locked, l } = ownersLockedFor(db, sql`(select ${c.id} from ${c})`, sql`true`);
   const w = db.$with('w').as(
     db

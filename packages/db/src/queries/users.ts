@@ -19,7 +19,15 @@ import { defaultUserRole, roleRanking } from '../domain';
 import { AccountDeletedError } from '../errors';
 import { auditLog, deletedUsers, handSetRoles, type User, users } from '../schema';
 import { auditRows } from './audit';
-import { type CallerRef, callerCte, callerRow, columnsOf, isAdmin, newestFirst } from './caller';
+import {
+  type CallerCte,
+  type CallerRef,
+  callerCte,
+  callerRow,
+  columnsOf,
+  isAdmin,
+  newestFirst,
+} from './caller';
 import type { Page } from './page';
 import { preparedFor } from './prepared';
 
@@ -166,7 +174,7 @@ export interface UserChangeAsCaller {
 }
 
 // The target: `target` (null: the caller).
-const targetId = (c: ReturnType<typeof callerCte>) => sql`coalesce(${ph('target')}::int, ${c.id})`;
+const targetId = (c: CallerCte) => sql`coalesce(${ph('target')}::int, ${c.id})`;
 
 // Choosing a sign also clears the uid's deletion tombstone (clearing the sign does not).
 const setSignQuery = preparedFor((db) => {

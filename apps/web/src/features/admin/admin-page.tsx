@@ -1,3 +1,4 @@
+import type { AdminUser } from '@celtic/api';
 import { isAdminRole } from '@celtic/zodiac-core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
@@ -12,7 +13,7 @@ import { CenteredSpinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
-import { type AdminUser, useAdminUsers, useRemoveCachedUser } from './users-query';
+import { useAdminUsers, useRemoveCachedUser } from './users-query';
 import { UsersTable } from './users-table';
 
 function NotAuthorisedHere() {

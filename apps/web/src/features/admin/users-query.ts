@@ -1,16 +1,8 @@
+import type { AdminUser } from '@celtic/api';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
 import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore } from '../saved/readings';
-
-export interface AdminUser {
-  id: number;
-  username: string;
-  role: string;
-  email: string | null;
-  zodiacSign: string | null;
-  createdAt: string;
-}
 
 // The API's largest page: most installations fit on one, and "Load more" covers the rest.
 export const USERS_PAGE = 200;

@@ -1,17 +1,18 @@
+import type { AdminUser } from '@celtic/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setScreenWide } from '../../test/media';
-import type { AdminUser } from './users-query';
 import { UsersTable } from './users-table';
 
-const user = (id: number, role: string, username = `user${id}`): AdminUser => ({
+const user = (id: number, role: AdminUser['role'], username = `user${id}`): AdminUser => ({
   id,
   username,
   role,
   email: `${username}@example.com`,
   zodiacSign: id % 2 ? 'Stag' : null,
   createdAt: '2026-11-01T12:00:00.000Z',
+  roleSetByHand: false,
 });
 
 describe('UsersTable', () => {

@@ -1,3 +1,4 @@
+import type { AdminUser } from '@celtic/api';
 import { getSign } from '@celtic/zodiac-core';
 import { Trash2 } from 'lucide-react';
 import { SignIcon } from '../../components/sign-icon';
@@ -6,7 +7,6 @@ import { cn } from '../../lib/cn';
 import { useMediaQuery, XL_UP } from '../../lib/use-media-query';
 import { RoleBadge } from './role-badge';
 import { deleteBlockedReason } from './roles';
-import type { AdminUser } from './users-query';
 
 const th = 'px-4 py-3 text-left font-semibold text-gold text-xs uppercase tracking-wider whitespace-nowrap';
 const td = 'px-4 py-3 align-middle';

@@ -1,3 +1,4 @@
+import type { CompatibilityDetails } from '@celtic/api';
 import { getSign } from '@celtic/zodiac-core';
 import { Check, FileDown, Share2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../lib/toast-store';
-import { type CompatibilityDetails, compatibilityShareText, scoreLabel } from './history';
+import { compatibilityShareText, scoreLabel } from './history';
 import { ScoreRing } from './score-ring';
 
 export interface CheckedPair {

@@ -1,11 +1,8 @@
-import type { AppRouter } from '@celtic/api';
+import type { CompatibilityRecord } from '@celtic/api';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useAuth } from '../../auth/auth-context';
 import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore } from '../saved/readings';
-
-export type CompatibilityRecord = inferRouterOutputs<AppRouter>['compatibility']['list'][number];
 
 /** The API's default page: the newest 50, then "Load more checks" asks for the 50 before the last one shown. */
 export const HISTORY_PAGE = 50;

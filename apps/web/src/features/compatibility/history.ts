@@ -1,8 +1,4 @@
-export interface CompatibilityDetails {
-  description: string;
-  strengths: string[];
-  challenges: string[];
-}
+import type { CompatibilityDetails } from '@celtic/api';
 
 export interface HistoryRow {
   id: number;

@@ -1,6 +1,6 @@
+import type { CompatibilityDetails } from '@celtic/api';
 import type { jsPDF } from 'jspdf';
 import { signBadge } from '../../lib/sign-badge';
-import type { CompatibilityDetails } from './history';
 
 export interface PdfSign {
   name: string;

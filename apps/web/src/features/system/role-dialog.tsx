@@ -1,3 +1,4 @@
+import type { AdminUser } from '@celtic/api';
 import { type AssignableRole, assignableRoles } from '@celtic/zodiac-core';
 import { useId, useState } from 'react';
 import {
@@ -12,7 +13,6 @@ import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { roleLabel } from '../admin/roles';
-import type { AdminUser } from './system-queries';
 
 const selectClasses =
   'focus-ring h-10 w-full rounded-lg border border-gold/30 bg-forest-950/80 px-3 text-sm text-parchment hover:border-gold/60 [color-scheme:dark]';

@@ -1,3 +1,4 @@
+import type { AdminUser } from '@celtic/api';
 import { type AssignableRole, isSiteOwnerRole } from '@celtic/zodiac-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
@@ -13,7 +14,7 @@ import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../admin/roles';
 import { AuditSection } from './audit-section';
 import { RoleDialog } from './role-dialog';
-import { type AdminUser, useRefreshSystem } from './system-queries';
+import { useRefreshSystem } from './system-queries';
 import { UsersSection } from './users-section';
 
 /** The rules between the e-mail lists and a role set here (docs/PRODUCT.md, Roles). */

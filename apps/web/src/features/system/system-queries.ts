@@ -1,13 +1,8 @@
-import type { AppRouter } from '@celtic/api';
+import type { AdminUser, AuditEntry } from '@celtic/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useAuth } from '../../auth/auth-context';
 import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore } from '../saved/readings';
-
-type Outputs = inferRouterOutputs<AppRouter>;
-export type AdminUser = Outputs['admin']['listUsers'][number];
-export type AuditEntry = Outputs['admin']['audit'][number];
 
 export const SYSTEM_USERS_PAGE = 25;
 export const AUDIT_PAGE = 25;

@@ -1,3 +1,4 @@
+import type { AdminUser } from '@celtic/api';
 import { Search, UserCog } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { LoadMore } from '../../components/load-more';
@@ -6,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input, Label } from '../../components/ui/input';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { RoleBadge } from '../admin/role-badge';
-import { type AdminUser, useSystemUsers } from './system-queries';
+import { useSystemUsers } from './system-queries';
 
 /** Waits for typing to pause before searching: one request per word, not per key. */
 function useDebounced(value: string, ms: number): string {
