@@ -4,6 +4,7 @@
  * (a deleted account, a reused idempotency key …) are translated in errors.ts.
  */
 import { AccountDeletedError } from '@celtic/db';
+import { deletionRefusals } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 
 const lastSiteOwnerMessages = {
@@ -28,8 +29,8 @@ export const refusals = {
   othersData: () => refuse('FORBIDDEN', "You cannot access another user's data"),
   /** A `uid` / `firebaseUid` parameter that is not the caller's own. */
   notOwnUid: (field: string) => refuse('FORBIDDEN', `${field}: Does not belong to the signed-in user`),
-  ownAccountThroughAdmin: () => refuse('FORBIDDEN', 'You cannot delete your own account'),
-  siteOwnerUndeletable: () => refuse('FORBIDDEN', 'Site owners cannot be deleted'),
+  ownAccountThroughAdmin: () => refuse('FORBIDDEN', deletionRefusals.ownAccount),
+  siteOwnerUndeletable: () => refuse('FORBIDDEN', deletionRefusals.siteOwner),
   /** 409: the change would leave the service without a site owner (docs/PRODUCT.md, Roles). */
   lastSiteOwner: (what: keyof typeof lastSiteOwnerMessages) =>
     refuse('CONFLICT', lastSiteOwnerMessages[what]),

@@ -34,11 +34,14 @@ export {
   adminRoles,
   assignableRoles,
   defaultRole,
+  deletionRefusals,
   isAdminRole,
   isPremiumRole,
   isSiteOwnerRole,
+  isUndeletableRole,
   premiumRoles,
   roles,
+  undeletableRoles,
 } from './roles';
 export { signs } from './signs';
 export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';

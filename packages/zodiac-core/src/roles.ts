@@ -26,6 +26,20 @@ export function isSiteOwnerRole(role: Role | null | undefined): boolean {
   return role === 'site_owner';
 }
 
+/** The roles no administrator may delete: the service keeps its site owners (they may leave by themselves). */
+export const undeletableRoles: readonly Role[] = ['site_owner'];
+
+/** The one rule for "an administrator may not delete this account", used by the API, SQL and the web app. */
+export function isUndeletableRole(role: Role | null | undefined): boolean {
+  return role === 'site_owner';
+}
+
+/** Why an administrator may not delete an account, in the words the API and the web app both use. */
+export const deletionRefusals = {
+  siteOwner: 'Site owners cannot be deleted',
+  ownAccount: 'You cannot delete your own account',
+} as const;
+
 /** The roles a site owner gives by hand (guest is for visitors without an account, never given). */
 export const assignableRoles = ['user', 'premium', 'admin', 'site_owner'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof assignableRoles)[number];

@@ -1,4 +1,5 @@
 import { deleteUserAsCaller, listAuditAsCaller, listUsersAsCaller, setRoleAsCaller } from '@celtic/db';
+import { isUndeletableRole } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { toAdminUser, toAuditEntry } from '../mappers';
 import { refusals } from '../refusals';
@@ -53,7 +54,7 @@ export const adminRouter = router({
       if (input.id === caller.id) {
         throw refusals.ownAccountThroughAdmin();
       }
-      if (target?.role === 'site_owner') {
+      if (isUndeletableRole(target?.role)) {
         throw refusals.siteOwnerUndeletable();
       }
       // No such user, or someone else removed the row first.

@@ -1,4 +1,4 @@
-import type { SignName } from '@celtic/zodiac-core';
+import { type SignName, undeletableRoles } from '@celtic/zodiac-core';
 import {
   and,
   desc,
@@ -9,6 +9,7 @@ import {
   isNull,
   lt,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -302,7 +303,7 @@ const deleteUserQuery = preparedFor((db) => {
       .where(
         and(
           eq(users.id, ph('id')),
-          ne(users.role, 'site_owner'),
+          notInArray(users.role, [...undeletableRoles]),
           exists(
             db
               .select({ id: c.id })

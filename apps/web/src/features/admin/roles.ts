@@ -1,4 +1,4 @@
-import type { Role } from '@celtic/zodiac-core';
+import { deletionRefusals, isUndeletableRole, type Role } from '@celtic/zodiac-core';
 
 /** Badge colours per role, each light text on a tinted fill so the contrast stays AA on the dark theme. */
 const badgeClasses: Record<Role, string> = {
@@ -30,10 +30,10 @@ export function roleLabel(role: string): string {
 
 /** Why a row's Delete is disabled, or null when it may be deleted (the server enforces the same). */
 export function deleteBlockedReason(
-  target: { id: number; role: string },
+  target: { id: number; role: Role },
   selfId: number | undefined,
 ): string | null {
-  if (target.role === 'site_owner') return 'A site owner cannot be deleted';
-  if (selfId !== undefined && target.id === selfId) return 'You cannot delete your own account here';
+  if (isUndeletableRole(target.role)) return deletionRefusals.siteOwner;
+  if (selfId !== undefined && target.id === selfId) return deletionRefusals.ownAccount;
   return null;
 }
