@@ -9,7 +9,7 @@ import { eq, getTableColumns, inArray, type SQL, sql, type Table } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { deletedUsers, type User, users } from '../schema';
-import { preparedFor } from './prepared';
+import { statement } from './prepared';
 
 /** What a list statement reads of the caller: enough to decide access. */
 export interface CallerRef {
@@ -53,15 +53,14 @@ export function columnsOf<T extends Table>(table: T, source: unknown): T['_']['c
   return picked as T['_']['columns'];
 }
 
-const callerQuery = preparedFor((db) =>
+const callerQuery = statement((db) =>
   db
     .select({
       caller: getTableColumns(users),
       wasDeleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.firebaseUid} = ${users.firebaseUid})`,
     })
     .from(users)
-    .where(eq(users.firebaseUid, sql.placeholder('uid')))
-    .prepare('caller_by_uid'),
+    .where(eq(users.firebaseUid, sql.placeholder('uid'))),
 );
 
 /** The caller's row and whether an admin once deleted this uid (its tombstone). */
@@ -69,7 +68,7 @@ export async function callerByUid(
   db: Database,
   uid: string,
 ): Promise<{ caller: User | null; wasDeleted: boolean }> {
-  const [row] = await callerQuery(db).execute({ uid });
+  const [row] = await callerQuery(db, { uid });
   return { caller: row?.caller ?? null, wasDeleted: row?.wasDeleted === true };
 }
 

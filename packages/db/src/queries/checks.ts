@@ -10,11 +10,10 @@ import { listAsCaller } from './owned';
 const ph = sql.placeholder;
 
 /** A keyset page of a user's compatibility checks (`owner` null: the caller's own), newest first. */
-export const listChecksAsCaller = listAsCaller(compatibilityChecks, 'list_checks_as_caller');
+export const listChecksAsCaller = listAsCaller(compatibilityChecks);
 
 const writeCheck = creatingWrite(
   compatibilityChecks,
-  'create_check_as_caller',
   (c, condition) => sql`insert into ${compatibilityChecks}
       (user_id, first_sign, second_sign, compatibility_score, compatibility_details)
     select ${c.id}, ${ph('firstSign')}::text, ${ph('secondSign')}::text, ${ph('compatibilityScore')}::int,

@@ -12,7 +12,7 @@ import { IdempotencyKeyReusedError, IdempotentRowDeletedError } from '../errors'
 import { idempotencyKeys as k, type User, users } from '../schema';
 import { type CallerCte, callerCte, callerRow, columnsOf, type WriteAsCaller } from './caller';
 import type { OwnedTable } from './owned';
-import { preparedFor } from './prepared';
+import { statement } from './prepared';
 
 /** What makes a creating write safe to repeat: the caller's key, the procedure, a digest of its input. */
 export interface Idempotency {
@@ -128,24 +128,17 @@ function storedKey<T extends OwnedTable>(db: Database, table: T) {
     .where(and(eq(callerRow.firebaseUid, ph('uid')), eq(k.key, ph('key'))));
 }
 
-const dropExpiredKey = preparedFor((db) =>
+/** Deletes the caller's key `key` if it expired (a lost race with a stale key; rare, so not prepared). */
+const dropExpiredKey = (db: Database, params: { uid: string; key: string }) =>
   db
     .delete(k)
     .where(
       and(
-        inArray(
-          k.userId,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.firebaseUid, ph('uid'))),
-        ),
-        eq(k.key, ph('key')),
+        inArray(k.userId, db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, params.uid))),
+        eq(k.key, params.key),
         expired,
       ),
-    )
-    .prepare('drop_expired_idempotency_key'),
-);
+    );
 
 /** A unique violation (SQLSTATE 23505), also when wrapped as another error's cause. */
 function isUniqueViolation(error: unknown): boolean {
@@ -172,14 +165,14 @@ function replay<Row>(found: KeyAnswer<Row>, idempotency: Idempotency): WriteAsCa
 }
 
 /**
- * A creating write of `table` named `name` (its prepared statements' names): runs the plain or the keyed
+ * A creating write of `table`: runs the plain or the keyed
  * statement with the row's `values` (the placeholders `insert` names) and the caller's `uid`.
  */
-export function creatingWrite<T extends OwnedTable>(table: T, name: string, insert: InsertFromCaller) {
+export function creatingWrite<T extends OwnedTable>(table: T, insert: InsertFromCaller) {
   type Row = T['$inferSelect'];
-  const plain = preparedFor((db) => plainWrite(db, table, insert).prepare(name));
-  const keyed = preparedFor((db) => keyedWrite(db, table, insert).prepare(`${name}_keyed`));
-  const stored = preparedFor((db) => storedKey(db, table).prepare(`${name}_stored_key`));
+  const plain = statement((db) => plainWrite(db, table, insert));
+  const keyed = statement((db) => keyedWrite(db, table, insert));
+  const stored = statement((db) => storedKey(db, table));
   return async (
     db: Database,
     uid: string,
@@ -187,21 +180,21 @@ export function creatingWrite<T extends OwnedTable>(table: T, name: string, inse
     idempotency: Idempotency | undefined,
   ): Promise<WriteAsCaller<Row>> => {
     if (!idempotency) {
-      const [result] = await plain(db).execute({ uid, ...values });
+      const [result] = await plain(db, { uid, ...values });
       return { caller: result?.caller ?? null, row: (result?.written as Row) ?? null, replayed: false };
     }
     const { key, operation, requestHash } = idempotency;
     // Twice at most: a key that expired but is still stored is deleted once and the write tried again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      let result: Awaited<ReturnType<ReturnType<typeof keyed>['execute']>>[number] | undefined;
+      let result: Awaited<ReturnType<typeof keyed>>[number] | undefined;
       try {
-        [result] = await keyed(db).execute({ uid, ...values, key, operation, requestHash });
+        [result] = await keyed(db, { uid, ...values, key, operation, requestHash });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const [found] = await stored(db).execute({ uid, key });
+        const [found] = await stored(db, { uid, key });
         if (!found) continue;
         if (found.fresh !== true) {
-          await dropExpiredKey(db).execute({ uid, key });
+          await dropExpiredKey(db, { uid, key });
           continue;
         }
         return replay<Row>({ ...found, answered: found.answered as Row | null }, idempotency);

@@ -18,7 +18,7 @@ import {
   type WriteAsCaller,
 } from './caller';
 import type { Page } from './page';
-import { preparedFor } from './prepared';
+import { statement } from './prepared';
 
 export type OwnedTable = typeof readings | typeof compatibilityChecks;
 
@@ -60,13 +60,13 @@ export function ownedListQuery<T extends OwnedTable>(db: Database, table: T) {
 }
 
 /** A keyset page of `owner`'s rows of `table` (owner null: the caller's own), newest first, with the caller. */
-export function listAsCaller<T extends OwnedTable>(table: T, name: string) {
-  const prepared = preparedFor((db) => ownedListQuery(db, table).prepare(name));
+export function listAsCaller<T extends OwnedTable>(table: T) {
+  const prepared = statement((db) => ownedListQuery(db, table));
   return async (
     db: Database,
     params: { uid: string; owner: number | null } & Page,
   ): Promise<ListAsCaller<T['$inferSelect']>> => {
-    const rows = await prepared(db).execute({
+    const rows = await prepared(db, {
       uid: params.uid,
       owner: params.owner,
       before: params.before ?? noBefore,
@@ -87,25 +87,23 @@ export function listAsCaller<T extends OwnedTable>(table: T, name: string) {
  */
 export function changeAsCaller<T extends OwnedTable>(
   table: T,
-  name: string,
   // biome-ignore lint/suspicious/noExplicitAny: any update or delete builder with `returning()` of the table's columns
   change: (db: Database, c: CallerCte) => any,
 ) {
-  const prepared = preparedFor((db) => {
+  const prepared = statement((db) => {
     const c = callerCte(db);
     const w = db.$with('w').as(change(db, c));
     return db
       .with(c, w)
       .select({ caller: columnsOf(users, c), changed: columnsOf(table, w as Record<string, unknown>) })
       .from(c)
-      .leftJoin(w, sql`true`)
-      .prepare(name);
+      .leftJoin(w, sql`true`);
   });
   return async (
     db: Database,
     params: { uid: string; id: number },
   ): Promise<WriteAsCaller<T['$inferSelect']>> => {
-    const [result] = await prepared(db).execute(params);
+    const [result] = await prepared(db, params);
     return {
       caller: result?.caller ?? null,
       row: (result?.changed as T['$inferSelect'] | null) ?? null,

@@ -10,11 +10,10 @@ import { callersRow, changeAsCaller, listAsCaller } from './owned';
 const ph = sql.placeholder;
 
 /** A keyset page of a user's readings (`owner` null: the caller's own), newest first. */
-export const listReadingsAsCaller = listAsCaller(readings, 'list_readings_as_caller');
+export const listReadingsAsCaller = listAsCaller(readings);
 
 const writeReading = creatingWrite(
   readings,
-  'create_reading_as_caller',
   (c, condition) => sql`insert into ${readings} (user_id, content, zodiac_sign, is_favorite)
     select ${c.id}, ${ph('content')}::text, ${ph('zodiacSign')}::text, ${ph('isFavorite')}::boolean from ${c}
     ${condition ? sql`where ${condition}` : sql``}`,
@@ -36,7 +35,7 @@ export function createReadingAsCaller(
 }
 
 /** Flips the flag of the caller's reading `id` in one statement; `row` is null when they have no such reading. */
-export const toggleFavoriteAsCaller = changeAsCaller(readings, 'toggle_favorite_as_caller', (db, c) =>
+export const toggleFavoriteAsCaller = changeAsCaller(readings, (db, c) =>
   db
     .update(readings)
     .set({ isFavorite: not(readings.isFavorite) })
@@ -45,7 +44,7 @@ export const toggleFavoriteAsCaller = changeAsCaller(readings, 'toggle_favorite_
 );
 
 /** Deletes the caller's reading `id`; `row` (the deleted reading) is null when they had no such reading. */
-export const deleteReadingAsCaller = changeAsCaller(readings, 'delete_reading_as_caller', (db, c) =>
+export const deleteReadingAsCaller = changeAsCaller(readings, (db, c) =>
   db
     .delete(readings)
     .where(callersRow(db, readings, c))

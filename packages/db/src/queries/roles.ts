@@ -14,7 +14,7 @@ import { type AuditRow, auditLog, handSetRoles, type User, users } from '../sche
 import { auditRows } from './audit';
 import { type CallerCte, callerCte, callerRow, columnsOf, isAdmin, newestFirst } from './caller';
 import type { Page } from './page';
-import { preparedFor } from './prepared';
+import { statement } from './prepared';
 import { tombstoneOf } from './users';
 
 const ph = sql.placeholder;
@@ -69,7 +69,7 @@ const lastOwnerOf = (
 
 // The same role again only marks it as set by hand. A verified address keeps the role for the person (h): it
 // comes back with an account deleted and made again.
-const setRoleQuery = preparedFor((db) => {
+const setRoleQuery = statement((db) => {
   const c = callerCte(db);
   const subject = sql`${ph('id')}::int`;
   const isSiteOwner = exists(db.select({ id: c.id }).from(c).where(eq(c.role, 'site_owner')));
@@ -130,8 +130,7 @@ const setRoleQuery = preparedFor((db) => {
     .from(c)
     .leftJoin(t, sql`true`)
     .leftJoin(w, sql`true`)
-    .leftJoin(l, sql`true`)
-    .prepare('set_role_as_caller');
+    .leftJoin(l, sql`true`);
 });
 
 export interface RoleChangeAsCaller extends OwnerGuarded {
@@ -150,7 +149,7 @@ export async function setRoleAsCaller(
   db: Database,
   params: { uid: string; id: number; role: Role; reason: string | null },
 ): Promise<RoleChangeAsCaller> {
-  const [row] = await setRoleQuery(db).execute(params);
+  const [row] = await setRoleQuery(db, params);
   return {
     caller: row?.caller ?? null,
     target: row?.target ?? null,
@@ -161,7 +160,7 @@ export async function setRoleAsCaller(
 
 // --- A user deletes their own account --------------------------------------------------------------
 
-const deleteSelfQuery = preparedFor((db) => {
+const deleteSelfQuery = statement((db) => {
   const c: CallerCte = callerCte(db);
   const { locked, l } = ownersLockedFor(db, sql`(select ${c.id} from ${c})`, sql`true`);
   const w = db.$with('w').as(
@@ -191,8 +190,7 @@ const deleteSelfQuery = preparedFor((db) => {
     })
     .from(c)
     .leftJoin(w, sql`true`)
-    .leftJoin(l, sql`true`)
-    .prepare('delete_self_as_caller');
+    .leftJoin(l, sql`true`);
 });
 
 export interface SelfDeletion extends OwnerGuarded {
@@ -209,7 +207,7 @@ export async function deleteSelfAsCaller(
   db: Database,
   params: { uid: string; reason: string | null },
 ): Promise<SelfDeletion> {
-  const [row] = await deleteSelfQuery(db).execute(params);
+  const [row] = await deleteSelfQuery(db, params);
   return {
     caller: row?.caller ?? null,
     deleted: row?.changed ?? null,
@@ -222,7 +220,7 @@ export async function deleteSelfAsCaller(
 // ids are int4: `id < this` holds for every row, so one statement serves the first page and later ones.
 const noBefore = 2_147_483_647;
 
-const listAuditQuery = preparedFor((db) => {
+const listAuditQuery = statement((db) => {
   const page = db
     .select()
     .from(auditLog)
@@ -234,8 +232,7 @@ const listAuditQuery = preparedFor((db) => {
     .select({ callerId: callerRow.id, callerRole: callerRow.role, entry: columnsOf(auditLog, page) })
     .from(callerRow)
     .leftJoinLateral(page, sql`true`)
-    .where(eq(callerRow.firebaseUid, ph('uid')))
-    .prepare('list_audit_as_caller');
+    .where(eq(callerRow.firebaseUid, ph('uid')));
 });
 
 /** A keyset page of the audit trail, newest first: rows only when the caller is an administrator. */
@@ -243,7 +240,7 @@ export async function listAuditAsCaller(
   db: Database,
   params: { uid: string } & Page,
 ): Promise<{ caller: { id: number; role: Role } | null; rows: AuditRow[] }> {
-  const rows = await listAuditQuery(db).execute({
+  const rows = await listAuditQuery(db, {
     uid: params.uid,
     before: params.before ?? noBefore,
     limit: params.limit,

@@ -30,7 +30,7 @@ import {
   newestFirst,
 } from './caller';
 import type { Page } from './page';
-import { preparedFor } from './prepared';
+import { statement } from './prepared';
 
 const ph = sql.placeholder;
 
@@ -76,7 +76,7 @@ const rankOf = (value: SQL) => sql`array_position(${sql.raw(rankingArray)}, ${va
  * instances) may both write the raise's row, as neither sees the other's row in `old`: a raise is recorded at
  * least once, never missed.
  */
-const signInQuery = preparedFor((db) => {
+const signInQuery = statement((db) => {
   const verified = sql`${ph('emailVerified')}::boolean`;
   const raiseTo = sql`${ph('raiseRoleTo')}::text`;
   const old = db.$with('old').as(
@@ -132,7 +132,7 @@ const signInQuery = preparedFor((db) => {
           else old.role is distinct from up.role end)
       returning id`,
   );
-  return db.with(old, gone, hand, up, audit).select(columnsOf(users, up)).from(up).prepare('sign_in');
+  return db.with(old, gone, hand, up, audit).select(columnsOf(users, up)).from(up);
 });
 
 /**
@@ -143,7 +143,7 @@ const signInQuery = preparedFor((db) => {
  * nothing, when the account was deleted after the sign-in `authTime` names: only a new sign-in brings it back.
  */
 export async function upsertUserOnSignIn(db: Database, profile: SignInProfile): Promise<User> {
-  const [row] = await signInQuery(db).execute({
+  const [row] = await signInQuery(db, {
     uid: profile.firebaseUid,
     username: deriveUsername(profile),
     email: profile.email ?? null,
@@ -178,7 +178,7 @@ export interface UserChangeAsCaller {
 const targetId = (c: CallerCte) => sql`coalesce(${ph('target')}::int, ${c.id})`;
 
 // Choosing a sign also clears the uid's deletion tombstone (clearing the sign does not).
-const setSignQuery = preparedFor((db) => {
+const setSignQuery = statement((db) => {
   const c = callerCte(db);
   const t = db.$with('t').as(
     db
@@ -210,8 +210,7 @@ const setSignQuery = preparedFor((db) => {
     .select({ caller: columnsOf(users, c), target: columnsOf(users, t), changed: columnsOf(users, w) })
     .from(c)
     .leftJoin(t, sql`true`)
-    .leftJoin(w, sql`true`)
-    .prepare('set_sign_as_caller');
+    .leftJoin(w, sql`true`);
 });
 
 /** Sets or clears the sign of `target` (null: the caller), when the caller is that user or an admin. */
@@ -219,7 +218,7 @@ export async function setSignAsCaller(
   db: Database,
   params: { uid: string; target: number | null; sign: SignName | null },
 ): Promise<UserChangeAsCaller> {
-  const [row] = await setSignQuery(db).execute(params);
+  const [row] = await setSignQuery(db, params);
   return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
 }
 
@@ -228,7 +227,7 @@ const noBefore = 2_147_483_647;
 
 // `q`: an optional search, matched case-insensitively anywhere in the username, display name or e-mail. It
 // filters the same backwards walk of the primary key, so a page still stops after `limit` rows.
-const listUsersQuery = preparedFor((db) => {
+const listUsersQuery = statement((db) => {
   const x = alias(users, 'x');
   const q = sql`${ph('q')}::text`;
   const contains = (column: AnyPgColumn) => sql`strpos(lower(coalesce(${column}, '')), lower(${q})) > 0`;
@@ -249,8 +248,7 @@ const listUsersQuery = preparedFor((db) => {
     .select({ callerId: callerRow.id, callerRole: callerRow.role, user: columnsOf(users, page) })
     .from(callerRow)
     .leftJoinLateral(page, sql`true`)
-    .where(eq(callerRow.firebaseUid, ph('uid')))
-    .prepare('list_users_as_caller');
+    .where(eq(callerRow.firebaseUid, ph('uid')));
 });
 
 /**
@@ -261,7 +259,7 @@ export async function listUsersAsCaller(
   db: Database,
   params: { uid: string; q?: string | null } & Page,
 ): Promise<{ caller: CallerRef | null; rows: User[] }> {
-  const rows = await listUsersQuery(db).execute({
+  const rows = await listUsersQuery(db, {
     uid: params.uid,
     before: params.before ?? noBefore,
     limit: params.limit,
@@ -289,7 +287,7 @@ export const tombstoneOf = (db: Database, w: WithSubqueryWithSelection<typeof us
 
 // An administrator deletes another user who is not a site owner; their readings and checks cascade, a
 // tombstone keeps the uid so the person is told when they next sign in, and the audit trail keeps the deletion.
-const deleteUserQuery = preparedFor((db) => {
+const deleteUserQuery = statement((db) => {
   const c = callerCte(db);
   const t = db.$with('t').as(
     db
@@ -325,8 +323,7 @@ const deleteUserQuery = preparedFor((db) => {
     .select({ caller: columnsOf(users, c), target: columnsOf(users, t), changed: columnsOf(users, w) })
     .from(c)
     .leftJoin(t, sql`true`)
-    .leftJoin(w, sql`true`)
-    .prepare('delete_user_as_caller');
+    .leftJoin(w, sql`true`);
 });
 
 /** Deletes user `id` when the caller may; `changed` is the deleted row, null when nothing was deleted. */
@@ -334,6 +331,6 @@ export async function deleteUserAsCaller(
   db: Database,
   params: { uid: string; id: number },
 ): Promise<UserChangeAsCaller> {
-  const [row] = await deleteUserQuery(db).execute(params);
+  const [row] = await deleteUserQuery(db, params);
   return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
 }
