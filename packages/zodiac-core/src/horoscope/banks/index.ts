@@ -1,0 +1,7 @@
+import type { Locale } from '../../locale';
+import { en } from './en';
+import { es } from './es';
+import type { LocaleBank } from './types';
+
+/** Each language's bank; a language is its folder here and one entry in this table. */
+export const banks: Readonly<Record<Locale, LocaleBank>> = { en, es, de: en };
