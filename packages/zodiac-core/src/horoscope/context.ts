@@ -84,7 +84,9 @@ export function englishSeason(key: SeasonKey): SeasonContext {
   }
   const festival = festivalVoices[key.festival];
   if (!festival) throw new RangeError(`No wording for ${key.festival}`);
-  return key.kind === 'festival' ? { kind: key.kind, festival } : { kind: key.kind, festival, days: key.days };
+  return key.kind === 'festival'
+    ? { kind: key.kind, festival }
+    : { kind: key.kind, festival, days: key.days };
 }
 
 // Every sign asks for the same dates, and the phase search is the costly part of a horoscope.

@@ -1,10 +1,10 @@
 import { luckyColorNames } from '../colors';
 import { type CalendarDate, requireIsoDate } from '../dates';
 import { UnknownSignError } from '../errors';
+import { defaultLocale, type Locale } from '../locale';
 import { getSign } from '../lookup';
 import { type Random, seededRandom } from '../random';
 import type { Element, Sign } from '../types';
-import { defaultLocale, type Locale } from '../locale';
 import { banks } from './banks';
 import { dailyChoices, seasonKeyOf, utcPhaseName } from './context';
 

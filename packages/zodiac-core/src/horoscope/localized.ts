@@ -113,6 +113,20 @@ export interface DailyLines<G extends Grammar> {
   advice: Line<G>[];
 }
 
+/** An Irish proverb with its meaning in the language. */
+export interface Saying {
+  irish: string;
+  meaning: string;
+}
+
+/** The proverbs (advice.ts) paired with a language's meanings, in order; every proverb needs one. */
+export function sayingsOf(proverbs: readonly { irish: string }[], meanings: readonly string[]): Saying[] {
+  if (meanings.length !== proverbs.length) {
+    throw new RangeError(`${meanings.length} meanings for ${proverbs.length} proverbs`);
+  }
+  return proverbs.map((proverb, i) => ({ irish: proverb.irish, meaning: meanings[i] ?? '' }));
+}
+
 export interface DailyText {
   general: string;
   love: string;
@@ -129,14 +143,16 @@ function seasonOfKey<G extends Grammar>(key: SeasonKey, voices: Voices<G>): Seas
   }
   const festival = voices.festivals[key.festival];
   if (!festival) throw new RangeError(`No wording for ${key.festival}`);
-  return key.kind === 'festival' ? { kind: 'festival', festival } : { kind: key.kind, festival, days: key.days };
+  return key.kind === 'festival'
+    ? { kind: 'festival', festival }
+    : { kind: key.kind, festival, days: key.days };
 }
 
 /** A language's daily reading of a sign under a phase and a season, with the day's choices. */
 export function localizedDaily<G extends Grammar>(
   voices: Voices<G>,
   lines: DailyLines<G>,
-  proverbs: readonly { irish: string }[],
+  sayings: readonly Saying[],
   sign: Sign,
   phaseName: string,
   seasonKey: SeasonKey,
@@ -172,9 +188,13 @@ export function localizedDaily<G extends Grammar>(
     return `${c.pick(`${part}-1`, first)(c)} ${c.pick(`${part}-2`, second)(c)}`;
   };
   const advice = at('advice');
-  const proverb = advice.pick('proverb', proverbs.map((p, i) => ({ irish: p.irish, meaning: lines.proverbMeanings[i] ?? '' })));
+  const proverb = advice.pick('proverb', sayings);
   return {
-    general: [moonLine(lines, at('moon')), at('sign').pick('sign', lines.sign)(at('sign')), seasonLine(lines, at('season'))].join(' '),
+    general: [
+      moonLine(lines, at('moon')),
+      at('sign').pick('sign', lines.sign)(at('sign')),
+      seasonLine(lines, at('season')),
+    ].join(' '),
     love: pair('love', lines.love),
     career: pair('career', lines.career),
     health: pair('health', lines.health),

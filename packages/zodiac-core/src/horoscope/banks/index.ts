@@ -1,7 +1,8 @@
 import type { Locale } from '../../locale';
+import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import type { LocaleBank } from './types';
 
 /** Each language's bank; a language is its folder here and one entry in this table. */
-export const banks: Readonly<Record<Locale, LocaleBank>> = { en, es, de: en };
+export const banks: Readonly<Record<Locale, LocaleBank>> = { en, es, de };

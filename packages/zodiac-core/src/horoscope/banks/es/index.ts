@@ -1,5 +1,5 @@
 import { proverbs } from '../../advice';
-import { localizedDaily } from '../../localized';
+import { localizedDaily, sayingsOf } from '../../localized';
 import type { LocaleBank } from '../types';
 import { colors } from './colors';
 import { lines } from './lines';
@@ -7,10 +7,11 @@ import { nameWords, signs } from './signs';
 import { elements, festivals, phases, quarters, rulers } from './voices';
 
 const voices = { signs, rulers, phases, elements, festivals, quarters };
+const sayings = sayingsOf(proverbs, lines.proverbMeanings);
 
 export const es: LocaleBank = {
   daily: (sign, phaseName, season, choose) =>
-    localizedDaily(voices, lines, proverbs, sign, phaseName, season, choose),
+    localizedDaily(voices, lines, sayings, sign, phaseName, season, choose),
   signNames: Object.fromEntries(
     Object.entries(signs).map(([name, sign]) => [name, sign.name]),
   ) as LocaleBank['signNames'],

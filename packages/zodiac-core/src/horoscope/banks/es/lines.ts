@@ -13,42 +13,53 @@ const moon: Record<string, L[]> = {
   'New Moon': [
     () =>
       'Bajo una luna nueva y oscura, las intenciones que siembres ahora tienen un mes entero para crecer, así que nombra la tuya con claridad.',
-    (c) => `La luna nueva abre un ciclo nuevo, y tu lado ${adjM(c)} sabe exactamente qué semilla plantar primero.`,
+    (c) =>
+      `La luna nueva abre un ciclo nuevo, y tu lado ${adjM(c)} sabe exactamente qué semilla plantar primero.`,
     () =>
       'El cielo de esta noche no tiene luna, la vieja señal de los comienzos: apunta una cosa que quieras que te traiga este ciclo.',
-    () => 'La Luna está nueva y escondida, y eso favorece la planificación discreta más que los grandes anuncios.',
+    () =>
+      'La Luna está nueva y escondida, y eso favorece la planificación discreta más que los grandes anuncios.',
     (c) => `Con la luna nueva renovando el cielo, imagina ${image(c)}: esa es la energía con la que empezar.`,
-    () => 'Hoy la luna nueva sale invisible junto al Sol, buen momento para despejar sitio para lo que viene.',
-    (c) => `La luna nueva es la página en blanco del mes, y tu faceta más ${adjF(c)} sabe qué escribir en ella.`,
+    () =>
+      'Hoy la luna nueva sale invisible junto al Sol, buen momento para despejar sitio para lo que viene.',
+    (c) =>
+      `La luna nueva es la página en blanco del mes, y tu faceta más ${adjF(c)} sabe qué escribir en ella.`,
     () =>
       'Esta noche no se ve nada de la Luna, pero la luna nueva trabaja, igual que tus planes antes de que nadie los vea.',
   ],
   'Waxing Crescent': [
-    () => 'La joven luna creciente va ganando luz, y lo mismo le ocurre al impulso de un plan que empezaste hace poco.',
-    () => 'Una fina luna creciente favorece los primeros pasos pequeños y valientes más que los grandes gestos.',
+    () =>
+      'La joven luna creciente va ganando luz, y lo mismo le ocurre al impulso de un plan que empezaste hace poco.',
+    () =>
+      'Una fina luna creciente favorece los primeros pasos pequeños y valientes más que los grandes gestos.',
     () =>
       'Mientras el creciente reúne luz en el cielo del oeste tras la puesta de sol, los primeros esfuerzos reciben un empujón.',
     () =>
       'La luna creciente es tiempo de cuidar los brotes, y algo que llevas tiempo alimentando está a punto de asomar su primer verde.',
-    () => 'Con un hilo de luna en el cielo del atardecer, la esperanza llega con más facilidad que hace una semana.',
+    () =>
+      'Con un hilo de luna en el cielo del atardecer, la esperanza llega con más facilidad que hace una semana.',
     (c) =>
       `Cada tarde la luna creciente se ve un poco más alta y más brillante, y tu parte ${adjF(c)} gana terreno del mismo modo.`,
-    (c) => `La luna creciente se llena un poco más cada noche; piensa en ${image(c)} y añade una pequeña cosa a tu plan.`,
+    (c) =>
+      `La luna creciente se llena un poco más cada noche; piensa en ${image(c)} y añade una pequeña cosa a tu plan.`,
     () =>
       'Bajo la luna creciente, un primer intento vale más que uno perfecto, así que empieza antes de sentirte a punto.',
   ],
   'First Quarter': [
-    () => 'La Luna en cuarto creciente marca un momento de decisión, así que elige el camino que más se parezca a ti.',
+    () =>
+      'La Luna en cuarto creciente marca un momento de decisión, así que elige el camino que más se parezca a ti.',
     () => 'Mitad luz y mitad sombra, el cuarto creciente de hoy te pide actuar en lugar de esperar.',
     () => 'El cuarto creciente trae un poco de fricción, de la buena, de la que afila tu determinación.',
     () =>
       'En cuarto creciente la Luna está a medio camino de la llena, y muy probablemente también lo está un proyecto que llevas en el corazón.',
     (c) =>
       `La Luna del cuarto creciente está alta al atardecer, una señal clara para sacar tu lado más ${adjM(c)} y comprometerte con un rumbo.`,
-    (c) => `El cuarto creciente de hoy es una encrucijada: piensa en ${image(c)} y elige el camino con más vida.`,
+    (c) =>
+      `El cuarto creciente de hoy es una encrucijada: piensa en ${image(c)} y elige el camino con más vida.`,
     () =>
       'Con la Luna en su cuarto creciente, los obstáculos se dejan ver pronto, justo cuando más fácil es salvarlos.',
-    () => 'La Luna llega a su cuarto creciente, y un plan a medio hacer te pide compromiso o una despedida sincera.',
+    () =>
+      'La Luna llega a su cuarto creciente, y un plan a medio hacer te pide compromiso o una despedida sincera.',
   ],
   'Waxing Gibbous': [
     () => 'La Luna crece hacia la llena, y los detalles que pulas ahora brillarán cuando llegue.',
@@ -59,7 +70,8 @@ const moon: Record<string, L[]> = {
     () => 'Con la Luna casi llena, la expectación crece, así que encáuzala en una preparación cuidadosa.',
     () =>
       'La luna gibosa sale ya por la tarde y brilla hasta bien entrada la noche, y te regala horas extra de claridad.',
-    (c) => `La Luna creciente ya es más luz que sombra; imagina ${image(c)} y confía en lo que has construido hasta ahora.`,
+    (c) =>
+      `La Luna creciente ya es más luz que sombra; imagina ${image(c)} y confía en lo que has construido hasta ahora.`,
     () => 'Son los días de remate antes de la llena, buenos para revisar, ajustar y pedir una opinión más.',
   ],
   'Full Moon': [
@@ -70,24 +82,28 @@ const moon: Record<string, L[]> = {
       'Esta noche sale una luna llena con la puesta de sol y lo intensifica todo, así que dale espacio a tu corazón.',
     () =>
       'La luna llena es tiempo de cosecha y de sinceridad, y una verdad que intuías desde hace tiempo por fin se vuelve evidente.',
-    () => 'La luna llena de esta noche saca las emociones a la superficie, así que habla con suavidad y escucha bien.',
+    () =>
+      'La luna llena de esta noche saca las emociones a la superficie, así que habla con suavidad y escucha bien.',
     (c) =>
       `La Luna está llena y recorre el cielo toda la noche, y tu naturaleza ${adjF(c)} también se muestra entera.`,
     (c) => `Con la luna llena redonda y brillante, piensa en ${image(c)} y mira cuánto ha crecido este mes.`,
-    () => 'La luna llena es la marea alta del mes: celebra algo que salió bien antes de ir a por lo siguiente.',
+    () =>
+      'La luna llena es la marea alta del mes: celebra algo que salió bien antes de ir a por lo siguiente.',
   ],
   'Waning Gibbous': [
     () => 'La Luna ha empezado a menguar, y es el momento de compartir lo que has aprendido.',
     () => 'Bajo una luna gibosa menguante, la gratitud y la generosidad te salen solas.',
     () =>
       'Mientras la luz de la Luna empieza a retirarse, separa lo que quieres guardar de lo que quieres soltar, cajón a cajón.',
-    () => 'Una Luna que mengua favorece la reflexión, así que repasa las dos últimas semanas con ojos amables.',
+    () =>
+      'Una Luna que mengua favorece la reflexión, así que repasa las dos últimas semanas con ojos amables.',
     () =>
       'La Luna ya pasó la llena y se apaga con suavidad, buen momento para transmitir tu saber o ayudar a un amigo.',
     (c) =>
       `La Luna menguante sale ahora tarde, y las horas tranquilas previas a su salida le van bien a tu lado ${adjM(c)}.`,
     (c) => `Con la Luna adelgazando tras la llena, piensa en ${image(c)} y regala parte de tu abundancia.`,
-    () => 'La gibosa menguante es la luna del maestro: explica lo que sabes y lo entenderás mejor tú también.',
+    () =>
+      'La gibosa menguante es la luna del maestro: explica lo que sabes y lo entenderás mejor tú también.',
   ],
   'Last Quarter': [
     () => 'La Luna en cuarto menguante te pide que te desprendas de algo que ya no encaja.',
@@ -100,14 +116,16 @@ const moon: Record<string, L[]> = {
       'El cuarto menguante sale hacia medianoche y se queda hasta la mañana, así que piensa a fondo temprano.',
     (c) =>
       `El cuarto menguante de hoy favorece la opción ${adjF(c)} por encima de la fácil a la hora de decidir qué guardar.`,
-    (c) => `Con la Luna en cuarto menguante, imagina ${image(c)} y deja que el desorden del mes se desprenda.`,
+    (c) =>
+      `Con la Luna en cuarto menguante, imagina ${image(c)} y deja que el desorden del mes se desprenda.`,
   ],
   'Waning Crescent': [
     () =>
       'La fina luna menguante es el tiempo de descanso de la Luna, y un poco de descanso te vendrá bien a ti también.',
     () =>
       'Con la luna vieja casi desaparecida, es un día para la reflexión tranquila antes de que empiece el próximo ciclo.',
-    () => 'Mientras el último hilo de luna se apaga antes del alba, deja que una preocupación pendiente se apague con él.',
+    () =>
+      'Mientras el último hilo de luna se apaga antes del alba, deja que una preocupación pendiente se apague con él.',
     () => 'Una luna menguante favorece los finales, así que cierra un capítulo con elegancia.',
     () =>
       'La Luna mengua hacia la oscuridad, el telón de fondo perfecto para los sueños, la intuición y las noches tempranas.',
@@ -126,8 +144,7 @@ const sign: L[] = [
   (c) =>
     `${cap(c.ruler.name)}, ${c.ruler.role}, ${influence(c)}, y una situación que desconcierta a otros cobrará sentido para ti.`,
   (c) => `Hoy la gente de tu entorno contará con tu ${c.gift().text}, y no la vas a defraudar.`,
-  (c) =>
-    `Confía en tu ${c.gift().text}; rara vez te ha fallado, y te sostendrá pase lo que pase esta tarde.`,
+  (c) => `Confía en tu ${c.gift().text}; rara vez te ha fallado, y te sostendrá pase lo que pase esta tarde.`,
   (c) => `Como ${c.ruler.name} ${influence(c)}, dale a tu ${c.gift().text} un trabajo de verdad esta mañana.`,
   (c) => `Tu lado ${c.element.nature} está fuerte hoy, así que ponlo a trabajar en algo que te importe.`,
   (c) =>
@@ -166,8 +183,7 @@ const season: SeasonLine<SpanishGrammar, 'season'>[] = [
   (s, c) =>
     `En este tramo de ${s.quarter.name}, apostar por ${qTheme(s, c)} te dará más alegría que ir con prisas.`,
   (s, c) => `Hoy, entre ${qImage(s, c)}, la propia estación te recuerda que es momento de ${qInvite(s, c)}.`,
-  (s, c) =>
-    `${cap(s.quarter.name)} es tiempo ${de(qTheme(s, c))}: date permiso para ${qInvite(s, c)}.`,
+  (s, c) => `${cap(s.quarter.name)} es tiempo ${de(qTheme(s, c))}: date permiso para ${qInvite(s, c)}.`,
   (s, c) => `El ritmo de la naturaleza ${s.quarter.inSeason} marca hoy tu paso: toca ${qInvite(s, c)}.`,
   (s, c) =>
     `Nuestros antepasados recibían esta parte del año con ${qTheme(s, c)}, y esa vieja sabiduría aún encaja con un alma ${adjF(c)} como la tuya.`,
@@ -226,7 +242,8 @@ const recent: SeasonLine<SpanishGrammar, 'recent'>[] = [
     `El resplandor de ${s.festival.name} aún no se ha apagado, y el recuerdo ${de(fImage(s, c))} todavía tiñe tu ánimo.`,
   (s, c) => `Prolonga ${s.festival.name} un poco más esta semana y anímate a ${fInvite(s, c)}.`,
   (s, c) => `Ahora que ${s.festival.name} ha pasado, es el momento perfecto para ${fInvite(s, c)}.`,
-  (s) => `Las hogueras de ${s.festival.name} se han consumido, pero el calor que dejaron es tuyo para siempre.`,
+  (s) =>
+    `Las hogueras de ${s.festival.name} se han consumido, pero el calor que dejaron es tuyo para siempre.`,
   (s, c) =>
     `${s.festival.name} acaba de pasar, y ${c.phase.noun} encuentra tu lado ${adjM(c)} listo para la estación que abrió.`,
 ];
@@ -240,18 +257,23 @@ const loveOpenings: L[] = [
     return `El cariño fluye mejor cuando muestras tu ${gift.text} en lugar de hablar de ${el(gift)}.`;
   },
   () => 'Un pequeño detalle de alguien que te importa significará más para ti que un gran gesto.',
-  (c) => `Bajo ${c.phase.noun}, los sentimientos están ${c.phase.mood}, así que deja que el romance avance a su ritmo.`,
+  (c) =>
+    `Bajo ${c.phase.noun}, los sentimientos están ${c.phase.mood}, así que deja que el romance avance a su ritmo.`,
   (c) => `Tu faceta ${adjF(c)} tiene hoy un magnetismo especial, y las personas que más importan lo notarán.`,
   (c) => c.pick('element-love', c.element.love),
   () => 'Alguien lleva tiempo esperando una señal de interés por tu parte, y este es el momento de darla.',
-  (c) => `Tu ${c.gift().text} es hoy lo más atractivo de ti, más que cualquier cosa que puedas ponerte o decir.`,
+  (c) =>
+    `Tu ${c.gift().text} es hoy lo más atractivo de ti, más que cualquier cosa que puedas ponerte o decir.`,
   () => 'El amor pide atención más que perfección, así que deja el móvil a un lado y vive el momento.',
-  () => 'Un recuerdo compartido vuelve a la superficie y te recuerda por qué un vínculo concreto importa tanto.',
+  () =>
+    'Un recuerdo compartido vuelve a la superficie y te recuerda por qué un vínculo concreto importa tanto.',
   (c) => `Quienes te quieren ven tu ${c.gift().text} con más claridad que tú, así que deja que te lo digan.`,
-  () => 'El romance favorece hoy lo pausado: un paseo largo, una comida sin prisa, una conversación sin reloj.',
+  () =>
+    'El romance favorece hoy lo pausado: un paseo largo, una comida sin prisa, una conversación sin reloj.',
   () =>
     'Una amistad podría convertirse en algo más cálido, o simplemente en una amistad mejor; las dos cosas son un regalo.',
-  () => 'Si hay una conversación pendiente, hoy irá mejor de lo que temes, sobre todo si empiezas con cariño.',
+  () =>
+    'Si hay una conversación pendiente, hoy irá mejor de lo que temes, sobre todo si empiezas con cariño.',
   (c) => `Tu modo ${c.element.nature} de amar es justo el que alguien necesita, así que no lo suavices.`,
 ];
 
@@ -299,18 +321,19 @@ const careerOpenings: L[] = [
   (c) =>
     `Tu vena ${adjF(c)} es hoy un activo en el trabajo, así que deja que se note en cómo manejas una petición delicada.`,
   () => 'La idea de un compañero despierta una tuya, y juntas son mejores que cada una por separado.',
-  () => 'Hoy se avanza terminando más que empezando, así que elige el trabajo que esté más cerca de acabarse.',
+  () =>
+    'Hoy se avanza terminando más que empezando, así que elige el trabajo que esté más cerca de acabarse.',
   () =>
     'Tu reputación descansa en las pequeñas cosas bien hechas, y hoy tendrás varias ocasiones de demostrarlo.',
   () => 'Una petición inesperada resulta ser una oportunidad, así que di «quizá» antes de decir que no.',
   () => 'El trabajo fluye mejor hoy en ráfagas cortas y concentradas, con pausas de verdad entre medias.',
-  (c) => `Pon tu ${c.gift().text} al servicio de una propuesta en la que crees, y los demás seguirán tu ejemplo.`,
+  (c) =>
+    `Pon tu ${c.gift().text} al servicio de una propuesta en la que crees, y los demás seguirán tu ejemplo.`,
 ];
 
 const careerFollowUps: L[] = [
   () => 'Mantén tus notas en orden y tus promesas modestas, y superarás las expectativas.',
-  () =>
-    'Si el dinero te preocupa, un vistazo atento a las cifras te tranquilizará más que darle vueltas.',
+  () => 'Si el dinero te preocupa, un vistazo atento a las cifras te tranquilizará más que darle vueltas.',
   () => 'Una conversación en torno a algo pequeño, un café o un paseo corto, puede abrirte una puerta útil.',
   (c) => `Ojo con ${c.shadow()} cuando aprieten los plazos, y acabarás con ventaja.`,
   () => 'Pide la ayuda que necesitas; la persona adecuada te la dará con gusto.',
@@ -353,7 +376,8 @@ const healthOpenings: L[] = [
 const healthFollowUps: L[] = [
   () => 'Estira los hombros y relaja la mandíbula cada vez que te acuerdes.',
   () => 'Una pausa breve entre tarea y tarea protegerá tu energía para la noche.',
-  (c) => `Protégete ${de(c.shadow())}, porque el estrés aparece en el cuerpo antes de que la mente lo admita.`,
+  (c) =>
+    `Protégete ${de(c.shadow())}, porque el estrés aparece en el cuerpo antes de que la mente lo admita.`,
   () => 'El sueño es tu mejor medicina esta noche, así que baja pronto las luces.',
   () => 'La luz del día por la mañana te ayudará a dormir mejor cuando llegue la noche.',
   () =>

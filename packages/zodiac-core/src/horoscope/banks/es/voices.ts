@@ -286,7 +286,11 @@ export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
       'Un presupuesto sensato o un horario ordenado valen hoy más que un destello de genialidad.',
     ],
     focus: ['la espalda y la postura', 'los pies y las rodillas', 'unas comidas regulares y sin prisa'],
-    activity: ['un paseo largo por terreno irregular', 'una hora en el jardín', 'una caminata con alguna cuesta'],
+    activity: [
+      'un paseo largo por terreno irregular',
+      'una hora en el jardín',
+      'una caminata con alguna cuesta',
+    ],
   },
   Air: {
     sign: 'signo de aire',
@@ -313,7 +317,11 @@ export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
       'Tu don para explicar las cosas con claridad te convierte en el puente natural de una discusión enredada.',
       'Una conversación te trae un enfoque nuevo para un viejo problema, así que háblalo con alguien.',
     ],
-    focus: ['la respiración y los nervios', 'los hombros y el cuello', 'las horas de pantalla y la vista cansada'],
+    focus: [
+      'la respiración y los nervios',
+      'los hombros y el cuello',
+      'las horas de pantalla y la vista cansada',
+    ],
     activity: [
       'un paseo a buen paso al aire libre',
       'ir en bici con el viento en la cara',
@@ -345,7 +353,11 @@ export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
       'Tu instinto sobre un compañero es acertado, así que fíate de él y ofrécele un apoyo discreto.',
       'Sigue la corriente del día en vez de luchar contra ella, y el trabajo encontrará su propio orden.',
     ],
-    focus: ['el descanso y la hidratación', 'el sueño y los sueños', 'la tensión que acumulas en el estómago'],
+    focus: [
+      'el descanso y la hidratación',
+      'el sueño y los sueños',
+      'la tensión que acumulas en el estómago',
+    ],
     activity: [
       'nadar o darte un baño largo y caliente',
       'un paseo junto al agua',
@@ -377,8 +389,16 @@ export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
       'Se favorecen los movimientos audaces, siempre que termines lo que empiezas antes de perseguir lo siguiente.',
       'El entusiasmo es contagioso en tu rincón de la oficina, así que úsalo para reactivar un trabajo atascado.',
     ],
-    focus: ['tus niveles de energía', 'tu genio y tu tensión arterial', 'el exceso de calor y la deshidratación'],
-    activity: ['correr, montar a caballo o bailar en la cocina', 'nadar con intensidad', 'un juego que te deje sin aliento'],
+    focus: [
+      'tus niveles de energía',
+      'tu genio y tu tensión arterial',
+      'el exceso de calor y la deshidratación',
+    ],
+    activity: [
+      'correr, montar a caballo o bailar en la cocina',
+      'nadar con intensidad',
+      'un juego que te deje sin aliento',
+    ],
   },
 };
 
@@ -425,7 +445,13 @@ export const festivals: Readonly<Record<string, Festival>> = {
   },
   Imbolc: {
     name: 'Imbolc',
-    themes: ['la primera luz', 'la inspiración nueva', 'la renovación', 'la vida que despierta', 'la esperanza'],
+    themes: [
+      'la primera luz',
+      'la inspiración nueva',
+      'la renovación',
+      'la vida que despierta',
+      'la esperanza',
+    ],
     imagery: [
       'las primeras campanillas de invierno',
       'las cruces de junco tejidas para Brígida',
@@ -462,7 +488,7 @@ export const festivals: Readonly<Record<string, Festival>> = {
   },
   Beltane: {
     name: 'Beltane',
-    themes: ['la pasión creciente', 'la flor y el fuego', 'la abundancia', 'la alegría', 'la promesa del verano'],
+    themes: ['la pasión creciente', 'flores y fuego', 'la abundancia', 'la alegría', 'la promesa del verano'],
     imagery: [
       'la flor del espino',
       'los dos fuegos de mayo',
@@ -499,7 +525,13 @@ export const festivals: Readonly<Record<string, Festival>> = {
   },
   Lughnasadh: {
     name: 'Lughnasadh',
-    themes: ['la primera cosecha', 'los primeros frutos', 'la gratitud', 'los juegos y reuniones', 'la justa recompensa'],
+    themes: [
+      'la primera cosecha',
+      'los primeros frutos',
+      'la gratitud',
+      'los juegos y reuniones',
+      'la justa recompensa',
+    ],
     imagery: [
       'la primera gavilla de grano',
       'las reuniones en lo alto de las colinas',
@@ -555,7 +587,13 @@ export const quarters: Readonly<Record<string, Quarter>> = {
       'luz de estrellas sobre los campos helados',
       'bayas de acebo brillantes contra la oscuridad',
     ],
-    themes: ['la calma interior', 'el calor compartido', 'la paciencia reparadora', 'los cuentos de invierno', 'el trabajo interior'],
+    themes: [
+      'la calma interior',
+      'el calor compartido',
+      'la paciencia reparadora',
+      'los cuentos de invierno',
+      'el trabajo interior',
+    ],
     invitations: [
       'acercarte al calor del hogar',
       'arreglar algo en vez de sustituirlo',
@@ -585,7 +623,13 @@ export const quarters: Readonly<Record<string, Quarter>> = {
       'cucos que llaman por primera vez',
       'zorzales que cantan bajo la lluvia',
     ],
-    themes: ['los planes nuevos', 'los primeros brotes', 'la siembra', 'la esperanza', 'los nuevos comienzos'],
+    themes: [
+      'los planes nuevos',
+      'los primeros brotes',
+      'la siembra',
+      'la esperanza',
+      'los nuevos comienzos',
+    ],
     invitations: [
       'plantar la semilla de una idea nueva',
       'despejar un espacio abarrotado',
@@ -645,7 +689,13 @@ export const quarters: Readonly<Record<string, Quarter>> = {
       'manzanas que caen en la hierba alta',
       'avellanas que maduran en el bosque',
     ],
-    themes: ['la gratitud', 'la recogida', 'el balance', 'la previsión invernal', 'la recompensa del esfuerzo'],
+    themes: [
+      'la gratitud',
+      'la recogida',
+      'el balance',
+      'la previsión invernal',
+      'la recompensa del esfuerzo',
+    ],
     invitations: [
       'dar gracias por la cosecha',
       'contar lo que has recogido este año',

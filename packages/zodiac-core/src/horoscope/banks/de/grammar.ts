@@ -1,0 +1,129 @@
+import type { Grammar } from '../../localized';
+
+// German agreement. Adjectives are kept in their base form: said of the reader they do not inflect ("sei
+// geduldig"), before a noun the sentence gives the ending its noun, case and article ask for ("deine geduldige
+// Seite", "mit deiner geduldigen Art"). Gifts carry their gender and their forms after "dein" in the three
+// cases the sentences use; shadows their accusative and dative; signs their article in every case.
+
+export type Gender = 'm' | 'f' | 'n';
+
+/** A noun phrase after "dein", in the cases the sentences use, with its gender for pronouns. */
+export interface Gift {
+  nom: string;
+  acc: string;
+  dat: string;
+  gender: Gender;
+}
+
+/** A noun phrase in the accusative ("achte auf …") and the dative ("hüte dich vor …"). */
+export interface Shadow {
+  acc: string;
+  dat: string;
+}
+
+export interface GermanGrammar extends Grammar {
+  /** The base form: "geduldig". */
+  adjective: string;
+  gift: Gift;
+  shadow: Shadow;
+  sign: {
+    /** The shown name: "Wolf". */
+    name: string;
+    /** With the definite article: "der Wolf", "den Falken", "dem Falken". */
+    nom: string;
+    acc: string;
+    dat: string;
+    /** With the indefinite article in the nominative: "ein Wolf", "eine Schlange", "ein Pferd". */
+    indef: string;
+    gender: Gender;
+  };
+  ruler: {
+    /** "Saturn", "die Sonne"; dative "Saturn", "der Sonne". */
+    nom: string;
+    dat: string;
+    /** In the nominative, read as an apposition: "dein herrschender Planet". */
+    role: string;
+    /** Main-clause verb phrases in the third person singular, read right after the body's name. */
+    influences: string[];
+    /** Imperatives. */
+    work: string[];
+  };
+  phase: {
+    /** "der Vollmond"; dative "dem Vollmond". */
+    nom: string;
+    dat: string;
+    /** Predicative, read after "Gefühle sind". */
+    mood: string;
+    /** Imperatives. */
+    work: string;
+    health: string;
+  };
+  element: {
+    /** "Erdzeichen", read after "als". */
+    sign: string;
+    /** Two adjectives in their base form: ["bodenständig", "praktisch"]. */
+    nature: [string, string];
+    /** Accusative noun phrases, read after "denk an", "stell dir … vor". */
+    images: string[];
+    love: string[];
+    work: string[];
+    /** Accusative, read after "achte auf". */
+    focus: string[];
+    /** Dative, read after "nach". */
+    activity: string[];
+  };
+  festival: { name: string };
+  quarter: {
+    /** "die Samhain-Zeit"; dative "der Samhain-Zeit". */
+    nom: string;
+    dat: string;
+    /** As a subject: "der tiefe Winter"; as a time: "im tiefen Winter". */
+    season: string;
+    inSeason: string;
+  };
+}
+
+/** An adjective before a noun: stem + ending ("geduldig" + "e"; "weise" + "en" is "weisen"; "edel" + "e" is "edle"). */
+export function decl(base: string, ending: string): string {
+  if (base.endsWith('e')) return base + ending.slice(1);
+  if (base.endsWith('el')) return `${base.slice(0, -2)}l${ending}`;
+  return base + ending;
+}
+
+const POSSESSIVE: Record<Gender, [string, string, string]> = {
+  m: ['dein', 'deinen', 'deinem'],
+  f: ['deine', 'deine', 'deiner'],
+  n: ['dein', 'dein', 'deinem'],
+};
+const AFTER_POSSESSIVE: Record<Gender, [string, string, string]> = {
+  m: ['er', 'en', 'en'],
+  f: ['e', 'e', 'en'],
+  n: ['es', 'es', 'en'],
+};
+
+/** A gift after "dein": gift('m', 'Blick', 'klar') is dein klarer Blick, deinen klaren Blick, deinem klaren Blick. */
+export function gift(gender: Gender, noun: string, adjective?: string): Gift {
+  const [nom, acc, dat] = [0, 1, 2].map((c) => {
+    const a = adjective === undefined ? '' : `${decl(adjective, AFTER_POSSESSIVE[gender][c] ?? '')} `;
+    return `${POSSESSIVE[gender][c]} ${a}${noun}`;
+  }) as [string, string, string];
+  return { nom, acc, dat, gender };
+}
+
+export const shadow = (acc: string, dat: string = acc): Shadow => ({ acc, dat });
+
+/** The pronoun for a gift in the nominative and accusative: er/ihn, sie/sie, es/es. */
+export const er = (g: Gift) => ({ m: 'er', f: 'sie', n: 'es' })[g.gender];
+export const ihn = (g: Gift) => ({ m: 'ihn', f: 'sie', n: 'es' })[g.gender];
+
+/** "an" before a dative with its article, contracted with "dem": am Wolf, an der Schlange. */
+export const an = (dat: string) => (dat.startsWith('dem ') ? `am ${dat.slice(4)}` : `an ${dat}`);
+
+export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const NUMBERS = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
+
+/** "drei Tage" (nominative, accusative), numbers above ten as digits. */
+export const tage = (count: number) => `${NUMBERS[count] ?? String(count)} Tage`;
+/** "drei Tagen" (dative: "in drei Tagen", "vor drei Tagen"). */
+export const tagen = (count: number) => `${NUMBERS[count] ?? String(count)} Tagen`;
