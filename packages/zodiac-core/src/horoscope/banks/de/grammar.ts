@@ -101,11 +101,14 @@ const AFTER_POSSESSIVE: Record<Gender, [string, string, string]> = {
   n: ['es', 'es', 'en'],
 };
 
-/** A gift after "dein": gift('m', 'Blick', 'klar') is dein klarer Blick, deinen klaren Blick, deinem klaren Blick. */
-export function gift(gender: Gender, noun: string, adjective?: string): Gift {
+/**
+ * A gift after "dein": gift('m', 'Blick', 'klar') is dein klarer Blick, deinen klaren Blick, deinem klaren Blick.
+ * `dative` is the noun's own dative where it has one (das Herz, dem Herzen).
+ */
+export function gift(gender: Gender, noun: string, adjective?: string, dative: string = noun): Gift {
   const [nom, acc, dat] = [0, 1, 2].map((c) => {
     const a = adjective === undefined ? '' : `${decl(adjective, AFTER_POSSESSIVE[gender][c] ?? '')} `;
-    return `${POSSESSIVE[gender][c]} ${a}${noun}`;
+    return `${POSSESSIVE[gender][c]} ${a}${c === 2 ? dative : noun}`;
   }) as [string, string, string];
   return { nom, acc, dat, gender };
 }
