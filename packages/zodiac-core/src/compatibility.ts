@@ -1,4 +1,7 @@
 import { UnknownSignError } from './errors';
+import { banks } from './horoscope/banks';
+import type { Link, Relation } from './horoscope/banks/types';
+import { defaultLocale, type Locale } from './locale';
 import { getSign } from './lookup';
 import { elementVoices, signVoices } from './profiles';
 import { hashString, seededRandom } from './random';
@@ -13,8 +16,6 @@ export interface CompatibilityResult {
   strengths: string[];
   challenges: string[];
 }
-
-type Relation = 'same' | 'harmonious' | 'mixed' | 'challenging';
 
 const HARMONIOUS = new Set(['Air+Fire', 'Earth+Water']);
 const CHALLENGING = new Set(['Fire+Water', 'Air+Earth']);
@@ -58,16 +59,41 @@ function resolve(name: string): Sign {
 
 /**
  * A deterministic, symmetric reading for two signs: the pair is put in calendar order first,
- * so (a, b) and (b, a) give the same result.
+ * so (a, b) and (b, a) give the same result. The score is the same in every language.
  */
-export function scoreCompatibility(first: string, second: string): CompatibilityResult {
+export function scoreCompatibility(
+  first: string,
+  second: string,
+  locale: Locale = defaultLocale,
+): CompatibilityResult {
   const one = resolve(first);
   const two = resolve(second);
   const [a, b] = signs.indexOf(one) <= signs.indexOf(two) ? [one, two] : [two, one];
-  return a === b ? sameSign(a) : pair(a, b);
+  const words = banks[locale].compatibility;
+  if (a === b) {
+    const english = sameSign(a);
+    if (!words) return english;
+    return {
+      score: english.score,
+      ...words.same({ sign: a, random: seededRandom(`compatibility|${a.name}|${a.name}|${locale}`) }),
+    };
+  }
+  const english = pair(a, b);
+  if (!words) return english;
+  const fan = a.compatibility.includes(b.name) ? a : b;
+  const random = seededRandom(`compatibility|${a.name}|${b.name}|${locale}`);
+  const text = words.pair({
+    a,
+    b,
+    relation: relationOf(a.element, b.element),
+    link: listLink(a, b),
+    fan,
+    random,
+  });
+  return { score: english.score, ...text };
 }
 
-function listLink(a: Sign, b: Sign): 'mutual' | 'one-way' | 'none' {
+function listLink(a: Sign, b: Sign): Link {
   const ab = a.compatibility.includes(b.name);
   const ba = b.compatibility.includes(a.name);
   if (ab && ba) return 'mutual';
@@ -166,7 +192,7 @@ const MEETING_ENDINGS = [
   'so there is plenty to admire on both sides.',
 ];
 
-function linkSentence(a: Sign, b: Sign, link: 'mutual' | 'one-way' | 'none'): string {
+function linkSentence(a: Sign, b: Sign, link: Link): string {
   if (link === 'mutual') return 'Celtic tradition counts each as one of the other’s natural allies.';
   if (link === 'one-way') {
     const [fan, other] = a.compatibility.includes(b.name) ? [a, b] : [b, a];

@@ -1,3 +1,4 @@
+import type { Random } from '../../random';
 import type { Sign, SignName } from '../../types';
 import type { Choose } from '../context';
 import type { DailyText, SeasonKey } from '../localized';
@@ -15,4 +16,29 @@ export interface LocaleBank {
   nameWords: Readonly<Record<SignName, string>>;
   /** The lucky colours' names, by their English name. */
   colors: Readonly<Record<string, string>>;
+  /** The compatibility reading's text; English keeps its own in compatibility.ts. */
+  compatibility?: CompatibilityWords;
+}
+
+/** How two signs' elements get on, and whether tradition lists them as allies (compatibility.ts). */
+export type Relation = 'same' | 'harmonious' | 'mixed' | 'challenging';
+export type Link = 'mutual' | 'one-way' | 'none';
+
+export interface CompatibilityText {
+  description: string;
+  strengths: string[];
+  challenges: string[];
+}
+
+export interface CompatibilityWords {
+  /** Two signs in calendar order; `fan` is the one that lists the other when the link is one way. */
+  pair(input: {
+    a: Sign;
+    b: Sign;
+    relation: Relation;
+    link: Link;
+    fan: Sign;
+    random: Random;
+  }): CompatibilityText;
+  same(input: { sign: Sign; random: Random }): CompatibilityText;
 }

@@ -12,6 +12,9 @@ export interface Gift {
   nom: string;
   acc: string;
   dat: string;
+  /** With the definite article: "der klare Blick", "den klaren Blick". */
+  theNom: string;
+  theAcc: string;
   gender: Gender;
 }
 
@@ -35,6 +38,10 @@ export interface GermanGrammar extends Grammar {
     dat: string;
     /** With the indefinite article in the nominative: "ein Wolf", "eine Schlange", "ein Pferd". */
     indef: string;
+    /** Genitive: "des Wolfes", "der Schlange", "des Falken". */
+    gen: string;
+    /** The shown name in the plural: "Wölfe". */
+    plural: string;
     gender: Gender;
   };
   ruler: {
@@ -59,8 +66,11 @@ export interface GermanGrammar extends Grammar {
     health: string;
   };
   element: {
-    /** "Erdzeichen", read after "als". */
+    /** "Erdzeichen", read after "als"; the element itself: "Erde". */
     sign: string;
+    word: string;
+    /** A feminine noun without article, what the element gives: "Beständigkeit". */
+    quality: string;
     /** Two adjectives in their base form: ["bodenständig", "praktisch"]. */
     nature: [string, string];
     /** Accusative noun phrases, read after "denk an", "stell dir … vor". */
@@ -95,6 +105,11 @@ const POSSESSIVE: Record<Gender, [string, string, string]> = {
   f: ['deine', 'deine', 'deiner'],
   n: ['dein', 'dein', 'deinem'],
 };
+const DEFINITE: Record<Gender, [string, string]> = {
+  m: ['der', 'den'],
+  f: ['die', 'die'],
+  n: ['das', 'das'],
+};
 const AFTER_POSSESSIVE: Record<Gender, [string, string, string]> = {
   m: ['er', 'en', 'en'],
   f: ['e', 'e', 'en'],
@@ -106,11 +121,18 @@ const AFTER_POSSESSIVE: Record<Gender, [string, string, string]> = {
  * `dative` is the noun's own dative where it has one (das Herz, dem Herzen).
  */
 export function gift(gender: Gender, noun: string, adjective?: string, dative: string = noun): Gift {
-  const [nom, acc, dat] = [0, 1, 2].map((c) => {
-    const a = adjective === undefined ? '' : `${decl(adjective, AFTER_POSSESSIVE[gender][c] ?? '')} `;
-    return `${POSSESSIVE[gender][c]} ${a}${c === 2 ? dative : noun}`;
-  }) as [string, string, string];
-  return { nom, acc, dat, gender };
+  const form = (article: string, ending: string, head: string) =>
+    `${article} ${adjective === undefined ? '' : `${decl(adjective, ending)} `}${head}`;
+  const mixed = AFTER_POSSESSIVE[gender];
+  const [dein, deinen, deinem] = POSSESSIVE[gender];
+  return {
+    nom: form(dein, mixed[0], noun),
+    acc: form(deinen, mixed[1], noun),
+    dat: form(deinem, mixed[2], dative),
+    theNom: form(DEFINITE[gender][0], 'e', noun),
+    theAcc: form(DEFINITE[gender][1], gender === 'm' ? 'en' : 'e', noun),
+    gender,
+  };
 }
 
 export const shadow = (acc: string, dat: string = acc): Shadow => ({ acc, dat });
@@ -121,6 +143,9 @@ export const ihn = (g: Gift) => ({ m: 'ihn', f: 'sie', n: 'es' })[g.gender];
 
 /** "an" before a dative with its article, contracted with "dem": am Wolf, an der Schlange. */
 export const an = (dat: string) => (dat.startsWith('dem ') ? `am ${dat.slice(4)}` : `an ${dat}`);
+
+/** "von" before a dative, contracted with "dem": vom Mond, von der Sonne, von Mars. */
+export const von = (dat: string) => (dat.startsWith('dem ') ? `vom ${dat.slice(4)}` : `von ${dat}`);
 
 export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

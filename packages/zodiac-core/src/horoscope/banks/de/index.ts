@@ -2,6 +2,7 @@ import { proverbs } from '../../advice';
 import { localizedDaily, sayingsOf } from '../../localized';
 import type { LocaleBank } from '../types';
 import { colors } from './colors';
+import { compatibility } from './compatibility';
 import { lines } from './lines';
 import { nameWords, signs } from './signs';
 import { elements, festivals, phases, quarters, rulers } from './voices';
@@ -17,4 +18,5 @@ export const de: LocaleBank = {
   ) as LocaleBank['signNames'],
   nameWords,
   colors,
+  compatibility,
 };

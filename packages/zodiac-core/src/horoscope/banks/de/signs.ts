@@ -10,6 +10,8 @@ type GermanSign = GermanGrammar['sign'] & SignWords<GermanGrammar>;
 export const signs: Readonly<Record<SignName, GermanSign>> = {
   Stag: {
     name: 'Hirsch',
+    gen: 'des Hirsches',
+    plural: 'Hirsche',
     nom: 'der Hirsch',
     acc: 'den Hirsch',
     dat: 'dem Hirsch',
@@ -43,6 +45,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Cat: {
     name: 'Katze',
+    gen: 'der Katze',
+    plural: 'Katzen',
     nom: 'die Katze',
     acc: 'die Katze',
     dat: 'der Katze',
@@ -60,7 +64,7 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
     gifts: [
       gift('f', 'Intuition', 'scharf'),
       gift('m', 'Kopf', 'kühl'),
-      gift('m', 'Blick fürs Detail'),
+      gift('m', 'Blick', 'genau'),
       gift('f', 'Denkweise', 'originell'),
       gift('f', 'Haltung', 'souverän'),
       gift('f', 'Beobachtungsgabe'),
@@ -84,6 +88,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Snake: {
     name: 'Schlange',
+    gen: 'der Schlange',
+    plural: 'Schlangen',
     nom: 'die Schlange',
     acc: 'die Schlange',
     dat: 'der Schlange',
@@ -117,6 +123,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Hawk: {
     name: 'Falke',
+    gen: 'des Falken',
+    plural: 'Falken',
     nom: 'der Falke',
     acc: 'den Falken',
     dat: 'dem Falken',
@@ -150,6 +158,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Fox: {
     name: 'Fuchs',
+    gen: 'des Fuchses',
+    plural: 'Füchse',
     nom: 'der Fuchs',
     acc: 'den Fuchs',
     dat: 'dem Fuchs',
@@ -183,6 +193,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Bull: {
     name: 'Stier',
+    gen: 'des Stiers',
+    plural: 'Stiere',
     nom: 'der Stier',
     acc: 'den Stier',
     dat: 'dem Stier',
@@ -216,6 +228,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Seahorse: {
     name: 'Seepferdchen',
+    gen: 'des Seepferdchens',
+    plural: 'Seepferdchen',
     nom: 'das Seepferdchen',
     acc: 'das Seepferdchen',
     dat: 'dem Seepferdchen',
@@ -249,6 +263,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Wren: {
     name: 'Zaunkönig',
+    gen: 'des Zaunkönigs',
+    plural: 'Zaunkönige',
     nom: 'der Zaunkönig',
     acc: 'den Zaunkönig',
     dat: 'dem Zaunkönig',
@@ -282,6 +298,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Horse: {
     name: 'Pferd',
+    gen: 'des Pferdes',
+    plural: 'Pferde',
     nom: 'das Pferd',
     acc: 'das Pferd',
     dat: 'dem Pferd',
@@ -323,6 +341,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Salmon: {
     name: 'Lachs',
+    gen: 'des Lachses',
+    plural: 'Lachse',
     nom: 'der Lachs',
     acc: 'den Lachs',
     dat: 'dem Lachs',
@@ -356,6 +376,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Swan: {
     name: 'Schwan',
+    gen: 'des Schwans',
+    plural: 'Schwäne',
     nom: 'der Schwan',
     acc: 'den Schwan',
     dat: 'dem Schwan',
@@ -397,6 +419,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Butterfly: {
     name: 'Schmetterling',
+    gen: 'des Schmetterlings',
+    plural: 'Schmetterlinge',
     nom: 'der Schmetterling',
     acc: 'den Schmetterling',
     dat: 'dem Schmetterling',
@@ -430,6 +454,8 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
   },
   Wolf: {
     name: 'Wolf',
+    gen: 'des Wolfes',
+    plural: 'Wölfe',
     nom: 'der Wolf',
     acc: 'den Wolf',
     dat: 'dem Wolf',

@@ -280,6 +280,8 @@ export const phases: Readonly<Record<string, GermanGrammar['phase']>> = {
 export const elements: Readonly<Record<Element, GermanGrammar['element']>> = {
   Earth: {
     sign: 'Erdzeichen',
+    word: 'Erde',
+    quality: 'Beständigkeit',
     nature: ['bodenständig', 'praktisch'],
     images: [
       'tiefe Wurzeln',
@@ -311,6 +313,8 @@ export const elements: Readonly<Record<Element, GermanGrammar['element']>> = {
   },
   Air: {
     sign: 'Luftzeichen',
+    word: 'Luft',
+    quality: 'Klarheit',
     nature: ['wach', 'neugierig'],
     images: [
       'einen frischen Wind vom Meer',
@@ -346,6 +350,8 @@ export const elements: Readonly<Record<Element, GermanGrammar['element']>> = {
   },
   Water: {
     sign: 'Wasserzeichen',
+    word: 'Wasser',
+    quality: 'Intuition',
     nature: ['gefühlvoll', 'aufmerksam'],
     images: [
       'einen tiefen, klaren Teich',
@@ -381,6 +387,8 @@ export const elements: Readonly<Record<Element, GermanGrammar['element']>> = {
   },
   Fire: {
     sign: 'Feuerzeichen',
+    word: 'Feuer',
+    quality: 'Tatkraft',
     nature: ['leidenschaftlich', 'direkt'],
     images: [
       'ein helles Herdfeuer',

@@ -31,6 +31,8 @@ export interface SpanishGrammar extends Grammar {
     /** With the indefinite article: "un lobo", "una serpiente". */
     a: string;
     gender: Gender;
+    /** The shown name in the plural: "Lobos", "Caballitos de mar". */
+    plural: string;
   };
   ruler: {
     /** As a subject: "Saturno", "el Sol". */
@@ -53,6 +55,9 @@ export interface SpanishGrammar extends Grammar {
   element: {
     /** "signo de tierra", read after "como". */
     sign: string;
+    /** The element: "tierra"; with its article: "la tierra", "el agua". */
+    word: string;
+    the: string;
     /** Masculine singular adjectives, read after "tu lado" and "tu modo … de amar". */
     nature: string;
     /** A noun phrase with its article: "la constancia". */
@@ -84,6 +89,9 @@ export const fem = (text: string): Noun => ({ text, gender: 'f' });
 export const lo = (noun: Noun) => (noun.gender === 'm' ? 'lo' : 'la');
 /** The pronoun after a preposition: de él, de ella. */
 export const el = (noun: Noun) => (noun.gender === 'm' ? 'él' : 'ella');
+
+/** "a" before a phrase, contracted with "el": al Lobo, a la Serpiente. */
+export const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
 
 /** "de" before a phrase, contracted with "el": del orgullo, de la terquedad. */
 export const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);

@@ -10,6 +10,7 @@ type SpanishSign = SpanishGrammar['sign'] & SignWords<SpanishGrammar>;
 export const signs: Readonly<Record<SignName, SpanishSign>> = {
   Stag: {
     name: 'Ciervo',
+    plural: 'Ciervos',
     the: 'el ciervo',
     a: 'un ciervo',
     gender: 'm',
@@ -49,6 +50,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Cat: {
     name: 'Gato',
+    plural: 'Gatos',
     the: 'el gato',
     a: 'un gato',
     gender: 'm',
@@ -88,6 +90,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Snake: {
     name: 'Serpiente',
+    plural: 'Serpientes',
     the: 'la serpiente',
     a: 'una serpiente',
     gender: 'f',
@@ -127,6 +130,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Hawk: {
     name: 'Halcón',
+    plural: 'Halcones',
     the: 'el halcón',
     a: 'un halcón',
     gender: 'm',
@@ -166,6 +170,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Fox: {
     name: 'Zorro',
+    plural: 'Zorros',
     the: 'el zorro',
     a: 'un zorro',
     gender: 'm',
@@ -205,6 +210,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Bull: {
     name: 'Toro',
+    plural: 'Toros',
     the: 'el toro',
     a: 'un toro',
     gender: 'm',
@@ -244,6 +250,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Seahorse: {
     name: 'Caballito de mar',
+    plural: 'Caballitos de mar',
     the: 'el caballito de mar',
     a: 'un caballito de mar',
     gender: 'm',
@@ -283,6 +290,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Wren: {
     name: 'Chochín',
+    plural: 'Chochines',
     the: 'el chochín',
     a: 'un chochín',
     gender: 'm',
@@ -322,6 +330,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Horse: {
     name: 'Caballo',
+    plural: 'Caballos',
     the: 'el caballo',
     a: 'un caballo',
     gender: 'm',
@@ -361,6 +370,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Salmon: {
     name: 'Salmón',
+    plural: 'Salmones',
     the: 'el salmón',
     a: 'un salmón',
     gender: 'm',
@@ -400,6 +410,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Swan: {
     name: 'Cisne',
+    plural: 'Cisnes',
     the: 'el cisne',
     a: 'un cisne',
     gender: 'm',
@@ -439,6 +450,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Butterfly: {
     name: 'Mariposa',
+    plural: 'Mariposas',
     the: 'la mariposa',
     a: 'una mariposa',
     gender: 'f',
@@ -478,6 +490,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
   },
   Wolf: {
     name: 'Lobo',
+    plural: 'Lobos',
     the: 'el lobo',
     a: 'un lobo',
     gender: 'm',

@@ -262,6 +262,8 @@ export const phases: Readonly<Record<string, SpanishGrammar['phase']>> = {
 export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
   Earth: {
     sign: 'signo de tierra',
+    word: 'tierra',
+    the: 'la tierra',
     nature: 'práctico y sensato',
     quality: 'la constancia',
     images: [
@@ -294,6 +296,8 @@ export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
   },
   Air: {
     sign: 'signo de aire',
+    word: 'aire',
+    the: 'el aire',
     nature: 'curioso y despierto',
     quality: 'la claridad',
     images: [
@@ -330,6 +334,8 @@ export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
   },
   Water: {
     sign: 'signo de agua',
+    word: 'agua',
+    the: 'el agua',
     nature: 'sensible y perceptivo',
     quality: 'la intuición',
     images: [
@@ -366,6 +372,8 @@ export const elements: Readonly<Record<Element, SpanishGrammar['element']>> = {
   },
   Fire: {
     sign: 'signo de fuego',
+    word: 'fuego',
+    the: 'el fuego',
     nature: 'apasionado y directo',
     quality: 'el empuje',
     images: [
