@@ -158,12 +158,15 @@ describe('German agreement', () => {
       nom: 'dein klarer Blick',
       acc: 'deinen klaren Blick',
       dat: 'deinem klaren Blick',
+      theNom: 'der klare Blick',
+      theAcc: 'den klaren Blick',
       gender: 'm',
     });
     expect(gift('f', 'Geduld', 'beharrlich')).toMatchObject({
       nom: 'deine beharrliche Geduld',
       acc: 'deine beharrliche Geduld',
       dat: 'deiner beharrlichen Geduld',
+      theAcc: 'die beharrliche Geduld',
     });
     expect(gift('n', 'Herz', 'groß', 'Herzen')).toMatchObject({
       nom: 'dein großes Herz',
