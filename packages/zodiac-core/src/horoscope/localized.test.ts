@@ -7,6 +7,7 @@ import { signs } from '../signs';
 import { banks } from './banks';
 import { dailyFreshness, YEARLY_CAP } from './freshness';
 import { generateDailyHoroscope } from './generate';
+import { generatePeriodHoroscope, type PeriodHoroscope } from './period';
 
 const SECTIONS = ['general', 'love', 'career', 'health', 'advice'] as const;
 const START = Date.UTC(2026, 0, 1) / 86_400_000;
@@ -190,6 +191,81 @@ describe.each(['es', 'de'] as const)('daily readings in %s', (locale) => {
       expect(generateDailyHoroscope(sign, '2025-11-01', locale).general).toContain('Samhain');
       expect(generateDailyHoroscope(sign, '2026-01-29', locale).general).toContain('Imbolc');
       expect(generateDailyHoroscope(sign, '2025-07-30', locale).general).toContain('Lughnasadh');
+    }
+  });
+});
+
+describe.each(['es', 'de'] as const)('period readings in %s', (locale) => {
+  const { common, foreign } = language[locale];
+  const PERIOD_SECTIONS = ['overview', 'love', 'career', 'health', 'advice'] as const;
+  const pad = (n: number) => String(n).padStart(2, '0');
+
+  function check(readings: PeriodHoroscope[], label: string) {
+    const distinct = new Set(readings.map((r) => r.overview)).size;
+    expect(distinct / readings.length, label).toBeGreaterThanOrEqual(0.95);
+    for (const [i, reading] of readings.entries()) {
+      for (const section of PERIOD_SECTIONS) {
+        const text = reading[section];
+        if (i > 0) expect(text, `${label} ${section} ${reading.period}`).not.toBe(readings[i - 1]?.[section]);
+        expect(text).not.toMatch(/undefined|\s{2}|\s[,.;:]/);
+        expect(
+          words(text).filter((word) => foreign.includes(word)),
+          text,
+        ).toEqual([]);
+      }
+      const all = PERIOD_SECTIONS.flatMap((section) => words(reading[section]));
+      expect(
+        all.filter((word) => common.includes(word)).length / all.length,
+        reading.period,
+      ).toBeGreaterThanOrEqual(0.2);
+    }
+  }
+
+  it('weeks, months and years: distinct overviews, no section the same in consecutive periods, in the language', () => {
+    for (const sign of signNames) {
+      check(
+        Array.from({ length: 52 }, (_, i) =>
+          generatePeriodHoroscope(sign, 'week', `2026-W${pad(i + 1)}`, locale),
+        ),
+        `${sign} weeks`,
+      );
+      check(
+        Array.from({ length: 12 }, (_, i) =>
+          generatePeriodHoroscope(sign, 'month', `2026-${pad(i + 1)}`, locale),
+        ),
+        `${sign} months`,
+      );
+      check(
+        Array.from({ length: 26 }, (_, i) => generatePeriodHoroscope(sign, 'year', String(2020 + i), locale)),
+        `${sign} years`,
+      );
+    }
+  }, 120_000);
+
+  it('names the true sky: the festival, the quarter it opens, the tree months with their Ogham names', () => {
+    const february = generatePeriodHoroscope('Wolf', 'month', '2026-02', locale);
+    expect(february.overview).toContain('Imbolc');
+    expect(february.overview).toContain('(Luis)');
+    expect(february.overview).toContain('(Nion)');
+    expect(february.sky).toEqual(generatePeriodHoroscope('Wolf', 'month', '2026-02').sky);
+    const year = generatePeriodHoroscope('Wolf', 'year', '2026', locale).overview;
+    for (const festival of ['Imbolc', 'Beltane', 'Lughnasadh', 'Samhain']) expect(year).toContain(festival);
+    expect(year).toMatch(locale === 'es' ? /llena 13 veces/ : /13-mal voll/);
+  });
+
+  it('makes the span agree: its article, its gender, its case', () => {
+    const texts = (kind: 'week' | 'month' | 'year', id: string) => {
+      const r = generatePeriodHoroscope('Wolf', kind, id, locale);
+      return [r.overview, r.love, r.career, r.health, r.advice].join(' ');
+    };
+    const weeks = Array.from({ length: 52 }, (_, i) => texts('week', `2026-W${pad(i + 1)}`)).join(' ');
+    const months = Array.from({ length: 12 }, (_, i) => texts('month', `2026-${pad(i + 1)}`)).join(' ');
+    if (locale === 'es') {
+      expect(weeks).not.toMatch(/del semana|este semana|el semana|todo la semana/);
+      expect(months).not.toMatch(/de la mes|esta mes|la mes|toda el mes/);
+    } else {
+      expect(weeks).not.toMatch(/des Woche|diesen Woche|den ganzen Woche/);
+      expect(months).not.toMatch(/in dieser Monat|die ganze Monat|des Monat\b|dieses Monat/);
     }
   });
 });

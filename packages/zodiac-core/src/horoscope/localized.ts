@@ -1,3 +1,5 @@
+import type { Period, PeriodKind } from '../periods';
+import type { Sky } from '../sky';
 import type { Element, Sign, SignName } from '../types';
 import type { Choose, Part } from './context';
 import { parts } from './context';
@@ -148,6 +150,40 @@ function seasonOfKey<G extends Grammar>(key: SeasonKey, voices: Voices<G>): Seas
     : { kind: key.kind, festival, days: key.days };
 }
 
+/** The context of a language's reading, seen from each part, with the choices of the day or period. */
+export function localizedContext<G extends Grammar>(
+  voices: Voices<G>,
+  sign: Sign,
+  phaseName: string,
+  seasonKey: SeasonKey,
+  choose: Choose,
+): (part: Part) => Ctx<G> {
+  const me = voices.signs[sign.name];
+  const ruler = voices.rulers[sign.ruling];
+  const phase = voices.phases[phaseName];
+  if (ruler === undefined) throw new RangeError(`No wording for ruling body ${sign.ruling}`);
+  if (phase === undefined) throw new RangeError(`No wording for moon phase ${phaseName}`);
+  const shared = {
+    sign,
+    me,
+    ruler,
+    phase,
+    element: voices.elements[sign.element],
+    phaseName,
+    season: seasonOfKey(seasonKey, voices),
+    pick: <T>(key: string, list: readonly T[]) => choose(key, list, 0),
+  };
+  return (part) => {
+    const use = parts.indexOf(part);
+    return {
+      ...shared,
+      adjective: () => choose('adjective', me.adjectives, use),
+      gift: () => choose('gift', me.gifts, use),
+      shadow: () => choose('shadow', me.shadows, use),
+    };
+  };
+}
+
 /** A language's daily reading of a sign under a phase and a season, with the day's choices. */
 export function localizedDaily<G extends Grammar>(
   voices: Voices<G>,
@@ -158,31 +194,7 @@ export function localizedDaily<G extends Grammar>(
   seasonKey: SeasonKey,
   choose: Choose,
 ): DailyText {
-  const me = voices.signs[sign.name];
-  const ruler = voices.rulers[sign.ruling];
-  const phase = voices.phases[phaseName];
-  if (ruler === undefined) throw new RangeError(`No wording for ruling body ${sign.ruling}`);
-  if (phase === undefined) throw new RangeError(`No wording for moon phase ${phaseName}`);
-  const season = seasonOfKey(seasonKey, voices);
-  const shared = {
-    sign,
-    me,
-    ruler,
-    phase,
-    element: voices.elements[sign.element],
-    phaseName,
-    season,
-    pick: <T>(key: string, list: readonly T[]) => choose(key, list, 0),
-  };
-  const at = (part: Part): Ctx<G> => {
-    const use = parts.indexOf(part);
-    return {
-      ...shared,
-      adjective: () => choose('adjective', me.adjectives, use),
-      gift: () => choose('gift', me.gifts, use),
-      shadow: () => choose('shadow', me.shadows, use),
-    };
-  };
+  const at = localizedContext(voices, sign, phaseName, seasonKey, choose);
   const pair = (part: Part, [first, second]: [Line<G>[], Line<G>[]]) => {
     const c = at(part);
     return `${c.pick(`${part}-1`, first)(c)} ${c.pick(`${part}-2`, second)(c)}`;
@@ -199,6 +211,74 @@ export function localizedDaily<G extends Grammar>(
     career: pair('career', lines.career),
     health: pair('health', lines.health),
     advice: `${advice.pick('proverb-framing', lines.framings)(proverb.irish, proverb.meaning)} ${advice.pick('advice', lines.advice)(advice)}`,
+  };
+}
+
+/** A period reading's context: the daily one's, plus the span it covers. */
+export type PeriodCtx<G extends Grammar> = Ctx<G> & { span: PeriodKind };
+export type PeriodLine<G extends Grammar> = (c: PeriodCtx<G>) => string;
+
+/** A language's sentences for weekly, monthly and yearly readings (period.ts reads them as English does). */
+export interface PeriodLines<G extends Grammar> {
+  /** Thirteen lines on the sign and sixteen on the period's prospects, for the overview. */
+  sign: PeriodLine<G>[];
+  theme: PeriodLine<G>[];
+  /** Twelve openings and eleven follow-ups each. */
+  love: [PeriodLine<G>[], PeriodLine<G>[]];
+  career: [PeriodLine<G>[], PeriodLine<G>[]];
+  health: [PeriodLine<G>[], PeriodLine<G>[]];
+  /** Eight. */
+  framings: readonly ((irish: string, meaning: string, span: PeriodKind) => string)[];
+  /** Twelve. */
+  advice: PeriodLine<G>[];
+  /** The overview's opening: the period's sky, in the language (sky.ts gives the facts). */
+  sky(period: Period, sky: Sky, framing: number): string;
+}
+
+/** The text of a period reading. */
+export interface PeriodText {
+  overview: string;
+  love: string;
+  career: string;
+  health: string;
+  advice: string;
+}
+
+/** A language's period reading, with the period's choices (the same keys as English, period.ts). */
+export function localizedPeriod<G extends Grammar>(
+  voices: Voices<G>,
+  lines: PeriodLines<G>,
+  sayings: readonly Saying[],
+  input: {
+    sign: Sign;
+    phaseName: string;
+    season: SeasonKey;
+    choose: Choose;
+    period: Period;
+    sky: Sky;
+    skyFraming: number;
+  },
+): PeriodText {
+  const daily = localizedContext(voices, input.sign, input.phaseName, input.season, input.choose);
+  const at = (part: Part): PeriodCtx<G> => ({ ...daily(part), span: input.period.kind });
+  const line = (part: Part, key: string, list: readonly PeriodLine<G>[]) => {
+    const c = at(part);
+    return c.pick(key, list)(c);
+  };
+  const pair = (part: Part, [first, second]: [PeriodLine<G>[], PeriodLine<G>[]]) =>
+    `${line(part, `${part}-1`, first)} ${line(part, `${part}-2`, second)}`;
+  const proverb = input.choose('proverb', sayings, 0);
+  const framing = input.choose('proverb-framing', lines.framings, 0);
+  return {
+    overview: [
+      lines.sky(input.period, input.sky, input.skyFraming),
+      line('sign', 'sign', lines.sign),
+      line('season', 'theme', lines.theme),
+    ].join(' '),
+    love: pair('love', lines.love),
+    career: pair('career', lines.career),
+    health: pair('health', lines.health),
+    advice: `${framing(proverb.irish, proverb.meaning, input.period.kind)} ${line('advice', 'advice', lines.advice)}`,
   };
 }
 

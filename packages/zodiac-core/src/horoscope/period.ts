@@ -1,5 +1,6 @@
 import { requireIsoDate } from '../dates';
 import { UnknownSignError } from '../errors';
+import { defaultLocale, type Locale } from '../locale';
 import { getSign } from '../lookup';
 import { getMoonPhase } from '../moon';
 import { type PeriodKind, requirePeriod } from '../periods';
@@ -7,7 +8,8 @@ import { seededRandom } from '../random';
 import { type Sky, skyBetween } from '../sky';
 import type { SignName } from '../types';
 import { proverbs } from './advice';
-import { contextFor, type Part, seasonOf } from './context';
+import { banks } from './banks';
+import { contextFor, type Part, seasonKeyOf, seasonOf } from './context';
 import { luckFrom } from './generate';
 import {
   type PeriodContext,
@@ -52,7 +54,12 @@ export interface PeriodHoroscope {
  * daily walk, so a section never repeats in two consecutive periods; the overview opens with the period's sky
  * (sky.ts), written from the facts returned beside it (docs/HOROSCOPE-TEXT.md).
  */
-export function generatePeriodHoroscope(signName: string, kind: PeriodKind, id: string): PeriodHoroscope {
+export function generatePeriodHoroscope(
+  signName: string,
+  kind: PeriodKind,
+  id: string,
+  locale: Locale = defaultLocale,
+): PeriodHoroscope {
   const sign = getSign(signName);
   if (!sign) throw new UnknownSignError(signName);
   const period = requirePeriod(kind, id);
@@ -62,12 +69,26 @@ export function generatePeriodHoroscope(signName: string, kind: PeriodKind, id: 
     if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${kind}-${key}`);
     return item;
   };
-  const daily = contextFor(
-    sign,
-    getMoonPhase(period.start).name,
-    seasonOf(requireIsoDate(period.start)),
-    choose,
-  );
+  const phaseName = getMoonPhase(period.start).name;
+  const skyFraming = rotation(`${sign.name}|${kind}-sky`, 3, period.position);
+  const bank = banks[locale];
+  if (bank.period) {
+    const season = seasonKeyOf(requireIsoDate(period.start));
+    const luck = luckFrom(sign, seededRandom(`${sign.name}|${period.id}|luck`));
+    return {
+      sign: sign.name,
+      kind,
+      period: period.id,
+      start: period.start,
+      end: period.end,
+      ...bank.period({ sign, phaseName, season, choose, period, sky, skyFraming }),
+      luckyNumber: luck.luckyNumber,
+      luckyColor: bank.colors[luck.luckyColor] ?? luck.luckyColor,
+      compatibleSigns: [...sign.compatibility],
+      sky,
+    };
+  }
+  const daily = contextFor(sign, phaseName, seasonOf(requireIsoDate(period.start)), choose);
   const at = (part: Part): PeriodContext => ({ ...daily(part), span: kind });
   const line = (part: Part, key: string, list: readonly PeriodLine[]) => {
     const c = at(part);
@@ -79,7 +100,7 @@ export function generatePeriodHoroscope(signName: string, kind: PeriodKind, id: 
   const proverb = choose('proverb', proverbs, 0);
   const framing = choose('proverb-framing', periodFramings, 0);
   const overview = [
-    skySentences(period, sky, rotation(`${sign.name}|${kind}-sky`, 3, period.position)),
+    skySentences(period, sky, skyFraming),
     line('sign', 'sign', periodSignLines),
     line('season', 'theme', periodThemeLines),
   ].join(' ');

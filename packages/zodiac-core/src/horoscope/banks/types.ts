@@ -1,7 +1,9 @@
+import type { Period } from '../../periods';
 import type { Random } from '../../random';
+import type { Sky } from '../../sky';
 import type { Sign, SignName } from '../../types';
 import type { Choose } from '../context';
-import type { DailyText, SeasonKey } from '../localized';
+import type { DailyText, PeriodText, SeasonKey } from '../localized';
 
 /** What a language gives the generator: its daily reading and the names it shows. */
 export interface LocaleBank {
@@ -16,6 +18,16 @@ export interface LocaleBank {
   nameWords: Readonly<Record<SignName, string>>;
   /** The lucky colours' names, by their English name. */
   colors: Readonly<Record<string, string>>;
+  /** A weekly, monthly or yearly reading's text; English keeps its own in period.ts. */
+  period?: (input: {
+    sign: Sign;
+    phaseName: string;
+    season: SeasonKey;
+    choose: Choose;
+    period: Period;
+    sky: Sky;
+    skyFraming: number;
+  }) => PeriodText;
   /** The compatibility reading's text; English keeps its own in compatibility.ts. */
   compatibility?: CompatibilityWords;
 }

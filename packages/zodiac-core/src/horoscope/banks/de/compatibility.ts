@@ -109,7 +109,7 @@ export const compatibility: CompatibilityWords = {
     const each = { m: 'jeder', f: 'jede', n: 'jedes' }[me.gender];
     const description =
       `Zwei ${me.plural} zusammen sind wie ein Spiegel: beide ${element(sign).sign}, beide ${ruler} regiert, beide ${first} und ${second}. ` +
-      `${cap(gift?.theNom ?? '')} auf beiden Seiten macht das Verständnis fast mühelos, verdoppelt aber auch die Gefahr von ${random.pick(me.shadows).dat}. ` +
+      `${cap(gift?.theNom ?? '')} auf beiden Seiten macht das Verständnis fast mühelos, verdoppelt aber auch die Gefahr ${von(random.pick(me.shadows).dat)}. ` +
       `Diese Verbindung gelingt am besten, wenn ${each} ${me.name} ein wenig Raum für sich behält.`;
     return {
       description,

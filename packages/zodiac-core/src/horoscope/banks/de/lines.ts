@@ -1,5 +1,5 @@
 import type { Ctx, DailyLines, Line, SeasonLine } from '../../localized';
-import { an, cap, decl, er, type GermanGrammar, ihn, tage, tagen } from './grammar';
+import { an, cap, decl, er, type GermanGrammar, ihn, tage, tagen, von } from './grammar';
 
 type C = Ctx<GermanGrammar>;
 type L = Line<GermanGrammar>;
@@ -312,7 +312,7 @@ const loveFollowUps: L[] = [
   () => 'Familienbande verlangen heute nach einem Anruf, und er wird wärmer, als du erwartest.',
   () => 'Halte ein Versprechen, so klein es auch sein mag, und das Vertrauen wächst ein Stück.',
   (c) =>
-    `Wenn du ein Aufblitzen von ${c.shadow().dat} bemerkst, benenne es freundlich und lacht gemeinsam darüber.`,
+    `Wenn du ein Aufblitzen ${von(c.shadow().dat)} bemerkst, benenne es freundlich und lacht gemeinsam darüber.`,
 ];
 
 const careerOpenings: L[] = [
@@ -361,7 +361,7 @@ const careerFollowUps: L[] = [
   () => 'Räum deinen Schreibtisch auf, bevor du gehst, dann beginnt der morgige Tag mit Schwung.',
   () => 'Schreib die drei Dinge auf, die am meisten zählen, und lass den Rest warten.',
   (c) =>
-    `Wenn du den Sog von ${c.shadow().dat} spürst, geh fünf Minuten spazieren, bevor du irgendwem antwortest.`,
+    `Wenn du den Sog ${von(c.shadow().dat)} spürst, geh fünf Minuten spazieren, bevor du irgendwem antwortest.`,
   () =>
     'Ein Dankeschön an eine Kollegin oder einen Kollegen kostet nichts und bleibt monatelang in Erinnerung.',
   () => 'Lies das Kleingedruckte noch einmal; das Detail, das du findest, erspart dir Kopfschmerzen.',
@@ -410,7 +410,7 @@ const healthFollowUps: L[] = [
   () => 'Halte eine Flasche Wasser griffbereit und trink sie bis zum Nachmittag aus.',
   () => 'Zehn Minuten Stille ohne Nachrichten und ohne Bildschirm ordnen einen vollen Kopf.',
   () => 'Geh heute zur selben Zeit ins Bett wie gestern; Rhythmus stärkt dich.',
-  (c) => `Nimm jedes Anzeichen von ${c.shadow().dat} als Ruf nach Ruhe, nicht nach mehr Einsatz.`,
+  (c) => `Nimm jedes Anzeichen ${von(c.shadow().dat)} als Ruf nach Ruhe, nicht nach mehr Einsatz.`,
 ];
 
 /** The proverbs' meanings, in the order of advice.ts. */

@@ -96,6 +96,9 @@ export const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.sl
 /** "de" before a phrase, contracted with "el": del orgullo, de la terquedad. */
 export const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
 
+/** The verb ending for a subject with its article: "-n" after "los …" and "las …". */
+export const n = (phrase: string) => (/^(los|las) /.test(phrase) ? 'n' : '');
+
 export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const NUMBERS = ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];

@@ -1,9 +1,10 @@
 import { proverbs } from '../../advice';
-import { localizedDaily, sayingsOf } from '../../localized';
+import { localizedDaily, localizedPeriod, sayingsOf } from '../../localized';
 import type { LocaleBank } from '../types';
 import { colors } from './colors';
 import { compatibility } from './compatibility';
 import { lines } from './lines';
+import { period } from './period';
 import { nameWords, signs } from './signs';
 import { elements, festivals, phases, quarters, rulers } from './voices';
 
@@ -16,6 +17,7 @@ export const es: LocaleBank = {
   signNames: Object.fromEntries(
     Object.entries(signs).map(([name, sign]) => [name, sign.name]),
   ) as LocaleBank['signNames'],
+  period: (input) => localizedPeriod(voices, period, sayings, input),
   nameWords,
   colors,
   compatibility,
