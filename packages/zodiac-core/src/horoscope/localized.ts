@@ -244,20 +244,23 @@ export interface PeriodText {
   advice: string;
 }
 
+/** What a period reading is made from: the sign, the phase and season of its first day, its choices and sky. */
+export interface PeriodInput {
+  sign: Sign;
+  phaseName: string;
+  season: SeasonKey;
+  choose: Choose;
+  period: Period;
+  sky: Sky;
+  skyFraming: number;
+}
+
 /** A language's period reading, with the period's choices (the same keys as English, period.ts). */
 export function localizedPeriod<G extends Grammar>(
   voices: Voices<G>,
   lines: PeriodLines<G>,
   sayings: readonly Saying[],
-  input: {
-    sign: Sign;
-    phaseName: string;
-    season: SeasonKey;
-    choose: Choose;
-    period: Period;
-    sky: Sky;
-    skyFraming: number;
-  },
+  input: PeriodInput,
 ): PeriodText {
   const daily = localizedContext(voices, input.sign, input.phaseName, input.season, input.choose);
   const at = (part: Part): PeriodCtx<G> => ({ ...daily(part), span: input.period.kind });

@@ -3,14 +3,15 @@ import { UnknownSignError } from '../errors';
 import { defaultLocale, type Locale } from '../locale';
 import { getSign } from '../lookup';
 import { getMoonPhase } from '../moon';
-import { type PeriodKind, requirePeriod } from '../periods';
+import { type Period, type PeriodKind, requirePeriod } from '../periods';
 import { seededRandom } from '../random';
 import { type Sky, skyBetween } from '../sky';
-import type { SignName } from '../types';
+import type { Sign, SignName } from '../types';
 import { proverbs } from './advice';
 import { banks } from './banks';
-import { contextFor, type Part, seasonKeyOf, seasonOf } from './context';
+import { type Choose, contextFor, type Part, seasonKeyOf, seasonOf } from './context';
 import { luckFrom } from './generate';
+import type { PeriodText } from './localized';
 import {
   type PeriodContext,
   type PeriodLine,
@@ -72,22 +73,42 @@ export function generatePeriodHoroscope(
   const phaseName = getMoonPhase(period.start).name;
   const skyFraming = rotation(`${sign.name}|${kind}-sky`, 3, period.position);
   const bank = banks[locale];
-  if (bank.period) {
-    const season = seasonKeyOf(requireIsoDate(period.start));
-    const luck = luckFrom(sign, seededRandom(`${sign.name}|${period.id}|luck`));
-    return {
-      sign: sign.name,
-      kind,
-      period: period.id,
-      start: period.start,
-      end: period.end,
-      ...bank.period({ sign, phaseName, season, choose, period, sky, skyFraming }),
-      luckyNumber: luck.luckyNumber,
-      luckyColor: bank.colors[luck.luckyColor] ?? luck.luckyColor,
-      compatibleSigns: [...sign.compatibility],
-      sky,
-    };
-  }
+  const text = bank.period
+    ? bank.period({
+        sign,
+        phaseName,
+        season: seasonKeyOf(requireIsoDate(period.start)),
+        choose,
+        period,
+        sky,
+        skyFraming,
+      })
+    : englishText(sign, phaseName, period, sky, skyFraming, choose);
+  const luck = luckFrom(sign, seededRandom(`${sign.name}|${period.id}|luck`));
+  return {
+    sign: sign.name,
+    kind,
+    period: period.id,
+    start: period.start,
+    end: period.end,
+    ...text,
+    luckyNumber: luck.luckyNumber,
+    luckyColor: bank.colors[luck.luckyColor] ?? luck.luckyColor,
+    compatibleSigns: [...sign.compatibility],
+    sky,
+  };
+}
+
+/** The English text of a period reading, from its own lines (period-lines.ts, sky-lines.ts). */
+function englishText(
+  sign: Sign,
+  phaseName: string,
+  period: Period,
+  sky: Sky,
+  skyFraming: number,
+  choose: Choose,
+): PeriodText {
+  const kind = period.kind;
   const daily = contextFor(sign, phaseName, seasonOf(requireIsoDate(period.start)), choose);
   const at = (part: Part): PeriodContext => ({ ...daily(part), span: kind });
   const line = (part: Part, key: string, list: readonly PeriodLine[]) => {
@@ -99,25 +120,15 @@ export function generatePeriodHoroscope(
 
   const proverb = choose('proverb', proverbs, 0);
   const framing = choose('proverb-framing', periodFramings, 0);
-  const overview = [
-    skySentences(period, sky, skyFraming),
-    line('sign', 'sign', periodSignLines),
-    line('season', 'theme', periodThemeLines),
-  ].join(' ');
-
   return {
-    sign: sign.name,
-    kind,
-    period: period.id,
-    start: period.start,
-    end: period.end,
-    overview,
+    overview: [
+      skySentences(period, sky, skyFraming),
+      line('sign', 'sign', periodSignLines),
+      line('season', 'theme', periodThemeLines),
+    ].join(' '),
     love: pair('love', periodLoveOpenings, periodLoveFollowUps),
     career: pair('career', periodCareerOpenings, periodCareerFollowUps),
     health: pair('health', periodHealthOpenings, periodHealthFollowUps),
     advice: `${framing(proverb.irish, proverb.english, kind)} ${line('advice', 'advice', periodAdviceActions)}`,
-    ...luckFrom(sign, seededRandom(`${sign.name}|${period.id}|luck`)),
-    compatibleSigns: [...sign.compatibility],
-    sky,
   };
 }

@@ -1,9 +1,7 @@
-import type { Period } from '../../periods';
 import type { Random } from '../../random';
-import type { Sky } from '../../sky';
 import type { Sign, SignName } from '../../types';
 import type { Choose } from '../context';
-import type { DailyText, PeriodText, SeasonKey } from '../localized';
+import type { DailyText, PeriodInput, PeriodText, SeasonKey } from '../localized';
 
 /** What a language gives the generator: its daily reading and the names it shows. */
 export interface LocaleBank {
@@ -19,15 +17,7 @@ export interface LocaleBank {
   /** The lucky colours' names, by their English name. */
   colors: Readonly<Record<string, string>>;
   /** A weekly, monthly or yearly reading's text; English keeps its own in period.ts. */
-  period?: (input: {
-    sign: Sign;
-    phaseName: string;
-    season: SeasonKey;
-    choose: Choose;
-    period: Period;
-    sky: Sky;
-    skyFraming: number;
-  }) => PeriodText;
+  period?: (input: PeriodInput) => PeriodText;
   /** The compatibility reading's text; English keeps its own in compatibility.ts. */
   compatibility?: CompatibilityWords;
 }

@@ -147,7 +147,7 @@ export const an = (dat: string) => (dat.startsWith('dem ') ? `am ${dat.slice(4)}
 /** "von" before a dative, contracted with "dem": vom Mond, von der Sonne, von Mars. */
 export const von = (dat: string) => (dat.startsWith('dem ') ? `vom ${dat.slice(4)}` : `von ${dat}`);
 
-export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export { capitalize as cap } from '../../../text';
 
 const NUMBERS = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
 

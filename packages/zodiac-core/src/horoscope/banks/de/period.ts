@@ -2,6 +2,7 @@ import { getMoonPhase } from '../../../moon';
 import type { Period, PeriodKind } from '../../../periods';
 import type { Sky } from '../../../sky';
 import type { PeriodCtx, PeriodLine, PeriodLines } from '../../localized';
+import { yearMoons } from '../../sky-lines';
 import { cap, decl, type GermanGrammar, ihn, von } from './grammar';
 import { quarters } from './voices';
 
@@ -298,20 +299,14 @@ const phaseFramings = [
 
 function sky(period: Period, facts: Sky, framing: number): string {
   if (period.kind === 'year') {
-    const fulls = facts.moonPhases.filter((p) => p.phase === 'Full Moon');
-    const news = facts.moonPhases.filter((p) => p.phase === 'New Moon');
-    const first = fulls[0];
-    const last = fulls.at(-1);
+    const { fulls, news, first, last, doubled } = yearMoons(facts);
     const sentences = [
       first && last
         ? `${period.id} ist der Mond ${fulls.length}-mal voll, vom ${dayMonth.format(at(first.date))} bis zum ${dayMonth.format(at(last.date))}, und ${news.length}-mal neu.`
         : `${period.id} ist der Mond ${news.length}-mal neu.`,
     ];
-    const byMonth = new Map<string, string[]>();
-    for (const full of fulls)
-      byMonth.set(full.date.slice(0, 7), [...(byMonth.get(full.date.slice(0, 7)) ?? []), full.date]);
-    for (const dates of byMonth.values()) {
-      if (dates.length < 2 || !dates[0]) continue;
+    for (const dates of doubled) {
+      if (!dates[0]) continue;
       sentences.push(
         `Im ${monthName.format(at(dates[0]))} gibt es zwei Vollmonde: ${list.format(dates.map((d) => `am ${dayMonth.format(at(d))}`))}.`,
       );

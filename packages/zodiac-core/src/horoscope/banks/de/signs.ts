@@ -95,7 +95,7 @@ export const signs: Readonly<Record<SignName, GermanSign>> = {
     dat: 'der Schlange',
     indef: 'eine Schlange',
     gender: 'f',
-    adjectives: ['weise', 'intuitiv', 'findig', 'scharfsinnig', 'anziehend', 'klug', 'besonnen'],
+    adjectives: ['weise', 'intuitiv', 'findig', 'scharfsinnig', 'charismatisch', 'klug', 'besonnen'],
     gifts: [
       gift('f', 'Menschenkenntnis'),
       gift('m', 'Instinkt', 'heilend'),

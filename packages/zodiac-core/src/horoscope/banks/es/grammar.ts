@@ -99,7 +99,7 @@ export const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.
 /** The verb ending for a subject with its article: "-n" after "los …" and "las …". */
 export const n = (phrase: string) => (/^(los|las) /.test(phrase) ? 'n' : '');
 
-export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export { capitalize as cap } from '../../../text';
 
 const NUMBERS = ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
 

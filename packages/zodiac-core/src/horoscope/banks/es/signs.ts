@@ -99,7 +99,7 @@ export const signs: Readonly<Record<SignName, SpanishSign>> = {
       adj('intuitivo', 'intuitiva'),
       adj('ingenioso', 'ingeniosa'),
       adj('penetrante'),
-      adj('magnético', 'magnética'),
+      adj('carismático', 'carismática'),
       adj('astuto', 'astuta'),
       adj('sereno', 'serena'),
     ],
