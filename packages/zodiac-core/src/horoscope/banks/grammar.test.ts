@@ -3,6 +3,7 @@ import type { Locale } from '../../locale';
 import { getSign } from '../../lookup';
 import type { SignName } from '../../types';
 import type { DailyText, SeasonKey } from '../localized';
+import { generatePeriodHoroscope } from '../period';
 import { banks } from '.';
 import { decl, gift } from './de/grammar';
 import { signs as germanSigns } from './de/signs';
@@ -223,5 +224,47 @@ describe('German agreement', () => {
     expect(reading('de', 'Wolf', { 'love-1': 4 }, 'Waxing Crescent').love).toContain(
       'Unter der zunehmenden Mondsichel sind Gefühle',
     );
+  });
+});
+
+describe('the animal within, in a weekly reading', () => {
+  // The week's sign line that names the sign's animal agrees with its gender: adjective and pronoun.
+  const within = (locale: Locale, name: SignName, pattern: RegExp) => {
+    for (let week = 1; week <= 52; week++) {
+      const id = `2026-W${String(week).padStart(2, '0')}`;
+      const found = generatePeriodHoroscope(name, 'week', id, locale).overview.match(pattern);
+      if (found) return found[0];
+    }
+    throw new Error(`No week of 2026 names the ${name} within`);
+  };
+
+  it.each([
+    [
+      'Snake',
+      'La serpiente que llevas dentro anda inquieta esta semana, con ganas de algo nuevo, y un pequeño cambio bastará para calmarla.',
+    ],
+    [
+      'Wolf',
+      'El lobo que llevas dentro anda inquieto esta semana, con ganas de algo nuevo, y un pequeño cambio bastará para calmarlo.',
+    ],
+  ] as const)('Spanish, %s', (name, expected) => {
+    expect(within('es', name, /\p{Lu}[^.]* que llevas dentro [^.]*\./u)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Snake',
+      'Die Schlange in dir sehnt sich in dieser Woche nach etwas Neuem, und schon eine kleine Veränderung stellt sie zufrieden.',
+    ],
+    [
+      'Horse',
+      'Das Pferd in dir sehnt sich in dieser Woche nach etwas Neuem, und schon eine kleine Veränderung stellt es zufrieden.',
+    ],
+    [
+      'Wolf',
+      'Der Wolf in dir sehnt sich in dieser Woche nach etwas Neuem, und schon eine kleine Veränderung stellt ihn zufrieden.',
+    ],
+  ] as const)('German, %s', (name, expected) => {
+    expect(within('de', name, /\p{Lu}[^.]* in dir sehnt sich [^.]*\./u)).toBe(expected);
   });
 });

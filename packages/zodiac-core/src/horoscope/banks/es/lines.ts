@@ -189,7 +189,7 @@ const season: SeasonLine<SpanishGrammar, 'season'>[] = [
     `Nuestros antepasados recibían esta parte del año con ${qTheme(s, c)}, y esa vieja sabiduría aún encaja con un alma ${adjF(c)} como la tuya.`,
   (s, c) =>
     `La estación trae ${qImage(s, c)}, y tu propio corazón ${adjM(c)} le da al día un aire discretamente mágico.`,
-  (s, c) => `La rueda del año ha traído ${qImage(s, c)}, el escenario perfecto para ${qInvite(s, c)}.`,
+  (s, c) => `La rueda del año ha traído ${qImage(s, c)}, el escenario ideal para ${qInvite(s, c)}.`,
   (s, c) => `${cap(s.quarter.inSeason)}, bajo ${c.phase.noun}, es buen momento para ${qInvite(s, c)}.`,
   (s, c) =>
     `${cap(s.quarter.season)} y ${c.phase.noun} favorecen juntos ${qTheme(s, c)}: dedícale un poco de tu día.`,
