@@ -1,5 +1,5 @@
 import { UnknownSignError } from './errors';
-import { banks } from './horoscope/banks';
+import { compatibilityWords } from './horoscope/banks/compatibility';
 import type { Link, Relation } from './horoscope/banks/types';
 import { defaultLocale, type Locale } from './locale';
 import { getSign } from './lookup';
@@ -69,7 +69,7 @@ export function scoreCompatibility(
   const one = resolve(first);
   const two = resolve(second);
   const [a, b] = signs.indexOf(one) <= signs.indexOf(two) ? [one, two] : [two, one];
-  const words = banks[locale].compatibility;
+  const words = compatibilityWords[locale];
   if (a === b) {
     const english = sameSign(a);
     if (!words) return english;

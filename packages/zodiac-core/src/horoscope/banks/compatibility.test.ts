@@ -3,7 +3,7 @@ import { scoreCompatibility } from '../../compatibility';
 import { getSign, signNames } from '../../lookup';
 import type { Random } from '../../random';
 import type { Sign, SignName } from '../../types';
-import { banks } from '.';
+import { compatibilityWords } from './compatibility';
 
 // Always the first entry: the fixtures below read the words they expect without depending on a seed.
 const first: Random = {
@@ -42,7 +42,7 @@ describe.each(['es', 'de'] as const)('compatibility in %s', (locale) => {
 
 describe('compatibility agreement', () => {
   const pair = (locale: 'es' | 'de', a: SignName, b: SignName, fan: SignName) => {
-    const words = banks[locale].compatibility;
+    const words = compatibilityWords[locale];
     if (!words) throw new Error(`No compatibility words for ${locale}`);
     return words.pair({
       a: sign(a),
@@ -54,7 +54,7 @@ describe('compatibility agreement', () => {
     });
   };
   const same = (locale: 'es' | 'de', name: SignName) => {
-    const words = banks[locale].compatibility;
+    const words = compatibilityWords[locale];
     if (!words) throw new Error(`No compatibility words for ${locale}`);
     return words.same({ sign: sign(name), random: first });
   };

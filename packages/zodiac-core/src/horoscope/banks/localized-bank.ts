@@ -9,7 +9,7 @@ import {
   sayingsOf,
   type Voices,
 } from '../localized';
-import type { CompatibilityWords, LocaleBank } from './types';
+import type { LocaleBank } from './types';
 
 /** A language's files, put together as a bank: what every folder but English's index.ts does. */
 export function localizedBank<G extends Grammar>(files: {
@@ -17,7 +17,6 @@ export function localizedBank<G extends Grammar>(files: {
   nameWords: Readonly<Record<SignName, string>>;
   lines: DailyLines<G>;
   period: PeriodLines<G>;
-  compatibility: CompatibilityWords;
   colors: Readonly<Record<string, string>>;
   /** The shown name of a sign entry. */
   shownName: (sign: Voices<G>['signs'][SignName]) => string;
@@ -27,7 +26,6 @@ export function localizedBank<G extends Grammar>(files: {
     daily: (sign, phaseName, season, choose) =>
       localizedDaily(files.voices, files.lines, sayings, sign, phaseName, season, choose),
     period: (input) => localizedPeriod(files.voices, files.period, sayings, input),
-    compatibility: files.compatibility,
     signNames: Object.fromEntries(
       Object.entries(files.voices.signs).map(([name, sign]) => [name, files.shownName(sign)]),
     ) as LocaleBank['signNames'],

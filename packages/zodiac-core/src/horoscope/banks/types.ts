@@ -18,8 +18,6 @@ export interface LocaleBank {
   colors: Readonly<Record<string, string>>;
   /** A weekly, monthly or yearly reading's text; English keeps its own in period.ts. */
   period?: (input: PeriodInput) => PeriodText;
-  /** The compatibility reading's text; English keeps its own in compatibility.ts. */
-  compatibility?: CompatibilityWords;
 }
 
 /** How two signs' elements get on, and whether tradition lists them as allies (compatibility.ts). */

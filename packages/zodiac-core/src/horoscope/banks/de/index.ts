@@ -1,6 +1,5 @@
 import { localizedBank } from '../localized-bank';
 import { colors } from './colors';
-import { compatibility } from './compatibility';
 import { lines } from './lines';
 import { period } from './period';
 import { nameWords, signs } from './signs';
@@ -11,7 +10,6 @@ export const de = localizedBank({
   nameWords,
   lines,
   period,
-  compatibility,
   colors,
   shownName: (sign) => sign.name,
 });
