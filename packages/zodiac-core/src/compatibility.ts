@@ -1,7 +1,5 @@
 import { UnknownSignError } from './errors';
-import { compatibilityWords } from './horoscope/banks/compatibility';
 import type { Link, Relation } from './horoscope/banks/types';
-import { defaultLocale, type Locale } from './locale';
 import { getSign } from './lookup';
 import { elementVoices, signVoices } from './profiles';
 import { hashString, seededRandom } from './random';
@@ -58,39 +56,29 @@ function resolve(name: string): Sign {
 }
 
 /**
- * A deterministic, symmetric reading for two signs: the pair is put in calendar order first,
- * so (a, b) and (b, a) give the same result. The score is the same in every language.
+ * A deterministic, symmetric reading for two signs, in English: the pair is put in calendar order first,
+ * so (a, b) and (b, a) give the same result. `scoreCompatibilityIn` (compatibility-in.ts) writes it in another
+ * language with the same score; it is a module of its own so that this one stays light for the web app.
  */
-export function scoreCompatibility(
-  first: string,
-  second: string,
-  locale: Locale = defaultLocale,
-): CompatibilityResult {
+export function scoreCompatibility(first: string, second: string): CompatibilityResult {
+  const [a, b] = orderedPair(first, second);
+  return a === b ? sameSign(a) : pair(a, b);
+}
+
+/** The two signs in calendar order. */
+export function orderedPair(first: string, second: string): [Sign, Sign] {
   const one = resolve(first);
   const two = resolve(second);
-  const [a, b] = signs.indexOf(one) <= signs.indexOf(two) ? [one, two] : [two, one];
-  const words = compatibilityWords[locale];
-  if (a === b) {
-    const english = sameSign(a);
-    if (!words) return english;
-    return {
-      score: english.score,
-      ...words.same({ sign: a, random: seededRandom(`compatibility|${a.name}|${a.name}|${locale}`) }),
-    };
-  }
-  const english = pair(a, b);
-  if (!words) return english;
-  const fan = a.compatibility.includes(b.name) ? a : b;
-  const random = seededRandom(`compatibility|${a.name}|${b.name}|${locale}`);
-  const text = words.pair({
-    a,
-    b,
+  return signs.indexOf(one) <= signs.indexOf(two) ? [one, two] : [two, one];
+}
+
+/** How two signs' elements relate, whether tradition lists them as allies, and which lists the other. */
+export function pairFacts(a: Sign, b: Sign): { relation: Relation; link: Link; fan: Sign } {
+  return {
     relation: relationOf(a.element, b.element),
     link: listLink(a, b),
-    fan,
-    random,
-  });
-  return { score: english.score, ...text };
+    fan: a.compatibility.includes(b.name) ? a : b,
+  };
 }
 
 function listLink(a: Sign, b: Sign): Link {

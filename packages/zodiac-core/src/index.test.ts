@@ -42,6 +42,7 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'defaultLocale',
     'isLocale',
     'signDisplayName',
+    'scoreCompatibilityIn',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });

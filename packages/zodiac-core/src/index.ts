@@ -11,6 +11,7 @@ export {
 export { colorFromName, luckyColorNames } from './colors';
 export type { CompatibilityResult } from './compatibility';
 export { scoreCompatibility } from './compatibility';
+export { scoreCompatibilityIn } from './compatibility-in';
 export { isIsoDate } from './dates';
 export { UnknownSignError } from './errors';
 export { signDisplayName } from './horoscope/banks';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreCompatibility } from '../../compatibility';
+import { scoreCompatibilityIn } from '../../compatibility-in';
 import { getSign, signNames } from '../../lookup';
 import type { Random } from '../../random';
 import type { Sign, SignName } from '../../types';
@@ -27,8 +28,8 @@ describe.each(['es', 'de'] as const)('compatibility in %s', (locale) => {
   it('keeps the English score, is symmetric, and writes every pair without leftovers', () => {
     for (const x of signNames) {
       for (const y of signNames) {
-        const local = scoreCompatibility(x, y, locale);
-        expect(local).toEqual(scoreCompatibility(y, x, locale));
+        const local = scoreCompatibilityIn(x, y, locale);
+        expect(local).toEqual(scoreCompatibilityIn(y, x, locale));
         expect(local.score).toBe(scoreCompatibility(x, y).score);
         for (const text of [local.description, ...local.strengths, ...local.challenges]) {
           expect(text).toMatch(/^[\p{Lu}]/u);
