@@ -25,6 +25,15 @@ export interface Grammar {
   quarter: unknown;
 }
 
+/** An element's lists: images for the Moon lines, one sentence list each for love and work, health words. */
+export interface ElementLists {
+  images: string[];
+  love: string[];
+  work: string[];
+  focus: string[];
+  activity: string[];
+}
+
 /** A festival's wording; lists are read from rotations, `today` on the day itself. */
 export interface FestivalWords {
   themes: string[];

@@ -1,4 +1,4 @@
-import type { Grammar } from '../../localized';
+import type { ElementLists, Grammar } from '../../localized';
 
 // German agreement. Adjectives are kept in their base form: said of the reader they do not inflect ("sei
 // geduldig"), before a noun the sentence gives the ending its noun, case and article ask for ("deine geduldige
@@ -65,7 +65,8 @@ export interface GermanGrammar extends Grammar {
     work: string;
     health: string;
   };
-  element: {
+  /** Images: accusative, read after "denk an"; focus: accusative, after "achte auf"; activity: dative, after "nach". */
+  element: ElementLists & {
     /** "Erdzeichen", read after "als"; the element itself: "Erde". */
     sign: string;
     word: string;
@@ -73,14 +74,6 @@ export interface GermanGrammar extends Grammar {
     quality: string;
     /** Two adjectives in their base form: ["bodenständig", "praktisch"]. */
     nature: [string, string];
-    /** Accusative noun phrases, read after "denk an", "stell dir … vor". */
-    images: string[];
-    love: string[];
-    work: string[];
-    /** Accusative, read after "achte auf". */
-    focus: string[];
-    /** Dative, read after "nach". */
-    activity: string[];
   };
   festival: { name: string };
   quarter: {

@@ -1,4 +1,4 @@
-import type { Grammar } from '../../localized';
+import type { ElementLists, Grammar } from '../../localized';
 
 // Spanish agreement. A reading never says the reader's gender, so adjectives only ever qualify a noun the
 // sentence chooses (tu lado paciente, tu faceta paciente); gifts carry their gender for the pronouns that
@@ -52,7 +52,8 @@ export interface SpanishGrammar extends Grammar {
     work: string;
     health: string;
   };
-  element: {
+  /** Focus: noun phrases with their article, read after "cuida"; activity: read after "después de". */
+  element: ElementLists & {
     /** "signo de tierra", read after "como". */
     sign: string;
     /** The element: "tierra"; with its article: "la tierra", "el agua". */
@@ -62,13 +63,6 @@ export interface SpanishGrammar extends Grammar {
     nature: string;
     /** A noun phrase with its article: "la constancia". */
     quality: string;
-    images: string[];
-    love: string[];
-    work: string[];
-    /** Noun phrases with their article, read after "cuida". */
-    focus: string[];
-    /** Read after "después de". */
-    activity: string[];
   };
   festival: { name: string };
   quarter: {
