@@ -1,3 +1,5 @@
+import { translatedColors } from './horoscope/banks/colors';
+
 /** Colour names a horoscope may give as its lucky colour, with the hex used to draw them. */
 const colorTable: Readonly<Record<string, string>> = {
   Amber: '#FFBF00',
@@ -58,8 +60,15 @@ export const FALLBACK_COLOR = '#50C878';
 export const luckyColorNames: readonly string[] = Object.keys(colorTable);
 
 const byLowerName = new Map(Object.entries(colorTable).map(([name, hex]) => [name.toLowerCase(), hex]));
+// A reading in another language names its colour in that language; the same hex draws it.
+for (const names of translatedColors) {
+  for (const [english, name] of Object.entries(names)) {
+    const hex = colorTable[english];
+    if (hex !== undefined) byLowerName.set(name.toLowerCase(), hex);
+  }
+}
 
-/** Hex for a colour name, ignoring case and extra spaces; unknown names get emerald green. */
+/** Hex for a colour name in any of the languages, ignoring case and extra spaces; unknown names get emerald green. */
 export function colorFromName(name: string): string {
   const key = name.trim().replace(/\s+/g, ' ').toLowerCase();
   return byLowerName.get(key) ?? FALLBACK_COLOR;

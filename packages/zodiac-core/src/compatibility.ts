@@ -1,4 +1,5 @@
 import { UnknownSignError } from './errors';
+import type { Link, Relation } from './horoscope/banks/types';
 import { getSign } from './lookup';
 import { elementVoices, signVoices } from './profiles';
 import { hashString, seededRandom } from './random';
@@ -13,8 +14,6 @@ export interface CompatibilityResult {
   strengths: string[];
   challenges: string[];
 }
-
-type Relation = 'same' | 'harmonious' | 'mixed' | 'challenging';
 
 const HARMONIOUS = new Set(['Air+Fire', 'Earth+Water']);
 const CHALLENGING = new Set(['Fire+Water', 'Air+Earth']);
@@ -57,17 +56,32 @@ function resolve(name: string): Sign {
 }
 
 /**
- * A deterministic, symmetric reading for two signs: the pair is put in calendar order first,
- * so (a, b) and (b, a) give the same result.
+ * A deterministic, symmetric reading for two signs, in English: the pair is put in calendar order first,
+ * so (a, b) and (b, a) give the same result. `scoreCompatibilityIn` (compatibility-in.ts) writes it in another
+ * language with the same score; it is a module of its own so that this one stays light for the web app.
  */
 export function scoreCompatibility(first: string, second: string): CompatibilityResult {
-  const one = resolve(first);
-  const two = resolve(second);
-  const [a, b] = signs.indexOf(one) <= signs.indexOf(two) ? [one, two] : [two, one];
+  const [a, b] = orderedPair(first, second);
   return a === b ? sameSign(a) : pair(a, b);
 }
 
-function listLink(a: Sign, b: Sign): 'mutual' | 'one-way' | 'none' {
+/** The two signs in calendar order. */
+export function orderedPair(first: string, second: string): [Sign, Sign] {
+  const one = resolve(first);
+  const two = resolve(second);
+  return signs.indexOf(one) <= signs.indexOf(two) ? [one, two] : [two, one];
+}
+
+/** How two signs' elements relate, whether tradition lists them as allies, and which lists the other. */
+export function pairFacts(a: Sign, b: Sign): { relation: Relation; link: Link; fan: Sign } {
+  return {
+    relation: relationOf(a.element, b.element),
+    link: listLink(a, b),
+    fan: a.compatibility.includes(b.name) ? a : b,
+  };
+}
+
+function listLink(a: Sign, b: Sign): Link {
   const ab = a.compatibility.includes(b.name);
   const ba = b.compatibility.includes(a.name);
   if (ab && ba) return 'mutual';
@@ -166,7 +180,7 @@ const MEETING_ENDINGS = [
   'so there is plenty to admire on both sides.',
 ];
 
-function linkSentence(a: Sign, b: Sign, link: 'mutual' | 'one-way' | 'none'): string {
+function linkSentence(a: Sign, b: Sign, link: Link): string {
   if (link === 'mutual') return 'Celtic tradition counts each as one of the other’s natural allies.';
   if (link === 'one-way') {
     const [fan, other] = a.compatibility.includes(b.name) ? [a, b] : [b, a];

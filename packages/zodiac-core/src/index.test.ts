@@ -38,6 +38,11 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'skyBetween',
     'premiumRoles',
     'isPremiumRole',
+    'locales',
+    'defaultLocale',
+    'isLocale',
+    'signDisplayName',
+    'scoreCompatibilityIn',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });

@@ -11,12 +11,16 @@ export {
 export { colorFromName, luckyColorNames } from './colors';
 export type { CompatibilityResult } from './compatibility';
 export { scoreCompatibility } from './compatibility';
+export { scoreCompatibilityIn } from './compatibility-in';
 export { isIsoDate } from './dates';
 export { UnknownSignError } from './errors';
+export { signDisplayName } from './horoscope/banks';
 export type { DailyHoroscope } from './horoscope/generate';
 export { generateDailyHoroscope } from './horoscope/generate';
 export type { PeriodHoroscope } from './horoscope/period';
 export { generatePeriodHoroscope } from './horoscope/period';
+export type { Locale } from './locale';
+export { defaultLocale, isLocale, locales } from './locale';
 export { findSignByDate, getSign, isSignName, signNames } from './lookup';
 export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';

@@ -3,6 +3,7 @@ import { type CalendarDate, dayNumber, utcMillis } from '../dates';
 import { getMoonPhase } from '../moon';
 import { type ElementVoice, elementVoices, type SignVoice, signVoices } from '../profiles';
 import type { Sign } from '../types';
+import type { SeasonKey } from './localized';
 import { rotation } from './schedule';
 import { type SignTraits, signTraits } from './traits';
 import {
@@ -56,28 +57,43 @@ export interface HoroscopeContext {
 const SOON_DAYS = 10;
 const RECENT_DAYS = 5;
 
-export function seasonOf(date: CalendarDate): SeasonContext {
+/** Where the date sits in the Celtic year, by the names of its festival or quarter. */
+export function seasonKeyOf(date: CalendarDate): SeasonKey {
   const today = dayNumber(date);
   for (const year of [date.year - 1, date.year, date.year + 1]) {
     for (const festival of festivals) {
-      const voice = festivalVoices[festival.name];
-      if (!voice) continue;
       const diff = dayNumber({ year, month: festival.month, day: festival.day }) - today;
-      if (diff === 0) return { kind: 'festival', festival: voice };
-      if (diff > 0 && diff <= SOON_DAYS) return { kind: 'soon', festival: voice, days: diff };
-      if (diff < 0 && -diff <= RECENT_DAYS) return { kind: 'recent', festival: voice, days: -diff };
+      if (diff === 0) return { kind: 'festival', festival: festival.name };
+      if (diff > 0 && diff <= SOON_DAYS) return { kind: 'soon', festival: festival.name, days: diff };
+      if (diff < 0 && -diff <= RECENT_DAYS) return { kind: 'recent', festival: festival.name, days: -diff };
     }
   }
-  const quarter = quarterVoices[getQuarter(new Date(utcMillis(date.year, date.month, date.day))).name];
-  if (!quarter) throw new RangeError(`No quarter wording for ${date.month}/${date.day}`);
-  return { kind: 'season', quarter };
+  return { kind: 'season', quarter: getQuarter(new Date(utcMillis(date.year, date.month, date.day))).name };
+}
+
+export function seasonOf(date: CalendarDate): SeasonContext {
+  return englishSeason(seasonKeyOf(date));
+}
+
+/** The English wording of a season. */
+export function englishSeason(key: SeasonKey): SeasonContext {
+  if (key.kind === 'season') {
+    const quarter = quarterVoices[key.quarter];
+    if (!quarter) throw new RangeError(`No quarter wording for ${key.quarter}`);
+    return { kind: 'season', quarter };
+  }
+  const festival = festivalVoices[key.festival];
+  if (!festival) throw new RangeError(`No wording for ${key.festival}`);
+  return key.kind === 'festival'
+    ? { kind: key.kind, festival }
+    : { kind: key.kind, festival, days: key.days };
 }
 
 // Every sign asks for the same dates, and the phase search is the costly part of a horoscope.
 const phaseCache = new Map<string, string>();
 const PHASE_CACHE_LIMIT = 2000;
 
-function utcPhaseName(isoDate: string): string {
+export function utcPhaseName(isoDate: string): string {
   const cached = phaseCache.get(isoDate);
   if (cached) return cached;
   const name = getMoonPhase(isoDate, 'UTC').name;
@@ -127,17 +143,22 @@ export function contextFor(
   };
 }
 
+/** The day's choices of a sign's reading: every choice is the day's step of its rotation. */
+export function dailyChoices(sign: Sign, date: CalendarDate): Choose {
+  const day = dayNumber(date);
+  return (key, list, use) => {
+    const item = list[rotation(`${sign.name}|${key}`, list.length, day, use)];
+    if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${key}`);
+    return item;
+  };
+}
+
 /** The context of a sign's reading on a date: every choice is the day's step of its rotation. */
 export function buildContext(
   sign: Sign,
   isoDate: string,
   date: CalendarDate,
 ): (part: Part) => HoroscopeContext {
-  const day = dayNumber(date);
   // The horoscope is the same worldwide for a date, so the phase is read for the UTC day.
-  return contextFor(sign, utcPhaseName(isoDate), seasonOf(date), (key, list, use) => {
-    const item = list[rotation(`${sign.name}|${key}`, list.length, day, use)];
-    if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${key}`);
-    return item;
-  });
+  return contextFor(sign, utcPhaseName(isoDate), seasonOf(date), dailyChoices(sign, date));
 }

@@ -1,6 +1,8 @@
 import { formatIsoDate, fromDayNumber, utcMillis } from '../dates';
+import { defaultLocale, type Locale } from '../locale';
 import type { Sign } from '../types';
 import { proverbQuotations } from './advice';
+import { banks } from './banks';
 import { type DailyHoroscope, generateDailyHoroscope } from './generate';
 
 /**
@@ -23,7 +25,8 @@ export interface PhraseRules {
   quotations: ReadonlySet<string>;
 }
 
-const TOKEN = /“([^”]*)”|[\p{L}\p{N}’']+/gu;
+// Quotations as each language marks them: “English”, «español», „Deutsch“.
+const TOKEN = /“([^”]*)”|«([^»]*)»|„([^“]*)“|[\p{L}\p{N}’']+/gu;
 const WORD = /[\p{L}\p{N}’']+/gu;
 
 /** A word as the measure reads it: lower case, apostrophes dropped ("Moon’s" is "moons"). */
@@ -56,8 +59,12 @@ export function isCounted(
   return !inQuotation && !namesOnly;
 }
 
-export function phraseRules(sign: Sign, quotations: readonly string[]): PhraseRules {
-  const names = [sign.name, sign.tree, sign.animal, sign.ruling].flatMap(words);
+export function phraseRules(
+  sign: Sign,
+  quotations: readonly string[],
+  locale: Locale = defaultLocale,
+): PhraseRules {
+  const names = words(banks[locale].nameWords[sign.name]);
   return { nameWords: new Set(names), quotations: new Set(quotations) };
 }
 
@@ -68,7 +75,7 @@ export function countedPhrases(text: string, rules: PhraseRules): string[] {
   const quotes: number[] = [];
   let quote = 0;
   for (const match of text.matchAll(TOKEN)) {
-    const inner = match[1];
+    const inner = match[1] ?? match[2] ?? match[3];
     const id = inner !== undefined && rules.quotations.has(inner) ? quote++ : -1;
     for (const word of words(inner ?? match[0])) {
       tokens.push(word);
@@ -149,14 +156,18 @@ export interface YearFreshness {
 }
 
 /** The freshness of a sign's daily readings in each of the years, as the tests and the script read it. */
-export function dailyFreshness(sign: Sign, years: readonly number[]): YearFreshness[] {
-  const rules = phraseRules(sign, proverbQuotations);
+export function dailyFreshness(
+  sign: Sign,
+  years: readonly number[],
+  locale: Locale = defaultLocale,
+): YearFreshness[] {
+  const rules = phraseRules(sign, proverbQuotations, locale);
   return years.map((year) => {
     const first = utcMillis(year, 1, 1) / 86_400_000;
     const last = utcMillis(year, 12, 31) / 86_400_000;
     const readings: PhraseReading[] = [];
     for (let day = first - (FRESH_DAYS - 1); day <= last; day++) {
-      const reading = generateDailyHoroscope(sign.name, formatIsoDate(fromDayNumber(day)));
+      const reading = generateDailyHoroscope(sign.name, formatIsoDate(fromDayNumber(day)), locale);
       readings.push({ index: day, phrases: readingPhrases(reading, rules) });
     }
     return {

@@ -33,6 +33,22 @@ describe('generateDailyHoroscope', () => {
     expect(reading).toMatchSnapshot();
   });
 
+  it('keeps English as it was: one reading a sign across phases, festivals and quarters, pinned', () => {
+    // Every language shares the generator's choices; this pins the English text they must leave unchanged.
+    const dates = [
+      '2026-01-03',
+      '2026-01-29',
+      '2026-02-04',
+      '2026-03-19',
+      '2026-04-26',
+      '2026-05-01',
+      '2026-06-08',
+    ];
+    const more = ['2026-07-27', '2026-08-04', '2026-09-15', '2026-10-26', '2026-11-03', '2026-12-24'];
+    const readings = signNames.map((sign, i) => generateDailyHoroscope(sign, [...dates, ...more][i] ?? ''));
+    expect(readings).toMatchSnapshot();
+  });
+
   it('keeps numbers, colours and signs in range (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...signNames), anyDate, (sign, date) => {

@@ -1,20 +1,12 @@
 import { luckyColorNames } from '../colors';
 import { type CalendarDate, requireIsoDate } from '../dates';
 import { UnknownSignError } from '../errors';
+import { defaultLocale, type Locale } from '../locale';
 import { getSign } from '../lookup';
 import { type Random, seededRandom } from '../random';
 import type { Element, Sign } from '../types';
-import { adviceActions, saying } from './advice';
-import { buildContext, type Part } from './context';
-import { type Line, moonLine, seasonLine, signLine } from './general';
-import {
-  careerFollowUps,
-  careerOpenings,
-  healthFollowUps,
-  healthOpenings,
-  loveFollowUps,
-  loveOpenings,
-} from './sections';
+import { banks } from './banks';
+import { dailyChoices, seasonKeyOf, utcPhaseName } from './context';
 
 export interface DailyHoroscope {
   /** The date it is for, YYYY-MM-DD. */
@@ -37,30 +29,29 @@ const ELEMENT_COLORS: Record<Element, string[]> = {
 };
 
 /**
- * The daily horoscope for a sign and date. It depends only on its inputs, never on the clock,
- * locale or time zone, so every server and browser produces the same text. Every line and every
+ * The daily horoscope for a sign and date, in a language. It depends only on its inputs, never on the clock,
+ * the process's locale or time zone, so every server and browser produces the same text. Every line and every
  * phrasing of a fact is taken from a rotation of the day number (schedule.ts), which is what keeps a
- * sign's readings free of repeated phrases within a week (docs/HOROSCOPE-TEXT.md).
+ * sign's readings free of repeated phrases within a week (docs/HOROSCOPE-TEXT.md). Every language makes the
+ * same choices on a day over its own sentences; sign identifiers stay English.
  */
-export function generateDailyHoroscope(signName: string, isoDate: string): DailyHoroscope {
+export function generateDailyHoroscope(
+  signName: string,
+  isoDate: string,
+  locale: Locale = defaultLocale,
+): DailyHoroscope {
   const sign = getSign(signName);
   if (!sign) throw new UnknownSignError(signName);
   const date = requireIsoDate(isoDate);
-  const at = buildContext(sign, isoDate, date);
-  const pair = (part: Part, first: readonly Line[], second: readonly Line[]) => {
-    const c = at(part);
-    return `${c.pick(`${part}-1`, first)(c)} ${c.pick(`${part}-2`, second)(c)}`;
-  };
-  const advice = at('advice');
-
+  const bank = banks[locale];
+  // The horoscope is the same worldwide for a date, so the phase is read for the UTC day.
+  const text = bank.daily(sign, utcPhaseName(isoDate), seasonKeyOf(date), dailyChoices(sign, date));
+  const { luckyNumber, luckyColor } = luck(sign, date);
   return {
     date: isoDate,
-    general: [moonLine(at('moon')), signLine(at('sign')), seasonLine(at('season'))].join(' '),
-    love: pair('love', loveOpenings, loveFollowUps),
-    career: pair('career', careerOpenings, careerFollowUps),
-    health: pair('health', healthOpenings, healthFollowUps),
-    advice: `${saying(advice)} ${advice.pick('advice', adviceActions)(advice)}`,
-    ...luck(sign, date),
+    ...text,
+    luckyNumber,
+    luckyColor: bank.colors[luckyColor] ?? luckyColor,
     compatibleSigns: [...sign.compatibility],
   };
 }

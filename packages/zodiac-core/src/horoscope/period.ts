@@ -1,14 +1,17 @@
 import { requireIsoDate } from '../dates';
 import { UnknownSignError } from '../errors';
+import { defaultLocale, type Locale } from '../locale';
 import { getSign } from '../lookup';
 import { getMoonPhase } from '../moon';
-import { type PeriodKind, requirePeriod } from '../periods';
+import { type Period, type PeriodKind, requirePeriod } from '../periods';
 import { seededRandom } from '../random';
 import { type Sky, skyBetween } from '../sky';
-import type { SignName } from '../types';
+import type { Sign, SignName } from '../types';
 import { proverbs } from './advice';
-import { contextFor, type Part, seasonOf } from './context';
+import { banks } from './banks';
+import { type Choose, contextFor, type Part, seasonKeyOf, seasonOf } from './context';
 import { luckFrom } from './generate';
+import type { PeriodText } from './localized';
 import {
   type PeriodContext,
   type PeriodLine,
@@ -52,7 +55,12 @@ export interface PeriodHoroscope {
  * daily walk, so a section never repeats in two consecutive periods; the overview opens with the period's sky
  * (sky.ts), written from the facts returned beside it (docs/HOROSCOPE-TEXT.md).
  */
-export function generatePeriodHoroscope(signName: string, kind: PeriodKind, id: string): PeriodHoroscope {
+export function generatePeriodHoroscope(
+  signName: string,
+  kind: PeriodKind,
+  id: string,
+  locale: Locale = defaultLocale,
+): PeriodHoroscope {
   const sign = getSign(signName);
   if (!sign) throw new UnknownSignError(signName);
   const period = requirePeriod(kind, id);
@@ -62,12 +70,46 @@ export function generatePeriodHoroscope(signName: string, kind: PeriodKind, id: 
     if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${kind}-${key}`);
     return item;
   };
-  const daily = contextFor(
-    sign,
-    getMoonPhase(period.start).name,
-    seasonOf(requireIsoDate(period.start)),
-    choose,
-  );
+  const phaseName = getMoonPhase(period.start).name;
+  const skyFraming = rotation(`${sign.name}|${kind}-sky`, 3, period.position);
+  const bank = banks[locale];
+  const text = bank.period
+    ? bank.period({
+        sign,
+        phaseName,
+        season: seasonKeyOf(requireIsoDate(period.start)),
+        choose,
+        period,
+        sky,
+        skyFraming,
+      })
+    : englishText(sign, phaseName, period, sky, skyFraming, choose);
+  const luck = luckFrom(sign, seededRandom(`${sign.name}|${period.id}|luck`));
+  return {
+    sign: sign.name,
+    kind,
+    period: period.id,
+    start: period.start,
+    end: period.end,
+    ...text,
+    luckyNumber: luck.luckyNumber,
+    luckyColor: bank.colors[luck.luckyColor] ?? luck.luckyColor,
+    compatibleSigns: [...sign.compatibility],
+    sky,
+  };
+}
+
+/** The English text of a period reading, from its own lines (period-lines.ts, sky-lines.ts). */
+function englishText(
+  sign: Sign,
+  phaseName: string,
+  period: Period,
+  sky: Sky,
+  skyFraming: number,
+  choose: Choose,
+): PeriodText {
+  const kind = period.kind;
+  const daily = contextFor(sign, phaseName, seasonOf(requireIsoDate(period.start)), choose);
   const at = (part: Part): PeriodContext => ({ ...daily(part), span: kind });
   const line = (part: Part, key: string, list: readonly PeriodLine[]) => {
     const c = at(part);
@@ -78,25 +120,15 @@ export function generatePeriodHoroscope(signName: string, kind: PeriodKind, id: 
 
   const proverb = choose('proverb', proverbs, 0);
   const framing = choose('proverb-framing', periodFramings, 0);
-  const overview = [
-    skySentences(period, sky, rotation(`${sign.name}|${kind}-sky`, 3, period.position)),
-    line('sign', 'sign', periodSignLines),
-    line('season', 'theme', periodThemeLines),
-  ].join(' ');
-
   return {
-    sign: sign.name,
-    kind,
-    period: period.id,
-    start: period.start,
-    end: period.end,
-    overview,
+    overview: [
+      skySentences(period, sky, skyFraming),
+      line('sign', 'sign', periodSignLines),
+      line('season', 'theme', periodThemeLines),
+    ].join(' '),
     love: pair('love', periodLoveOpenings, periodLoveFollowUps),
     career: pair('career', periodCareerOpenings, periodCareerFollowUps),
     health: pair('health', periodHealthOpenings, periodHealthFollowUps),
     advice: `${framing(proverb.irish, proverb.english, kind)} ${line('advice', 'advice', periodAdviceActions)}`,
-    ...luckFrom(sign, seededRandom(`${sign.name}|${period.id}|luck`)),
-    compatibleSigns: [...sign.compatibility],
-    sky,
   };
 }

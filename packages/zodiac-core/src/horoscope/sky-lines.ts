@@ -74,17 +74,21 @@ function treeMonthSentence(period: Period, sky: Sky): string | null {
     : `The month runs through the tree month of ${named(first)} and, ${listText(rest)}.`;
 }
 
-function yearSentences(period: Period, sky: Sky): string[] {
+/** A year's full and new moons, and the dates of the full moons of each month that has two (every language). */
+export function yearMoons(sky: Sky) {
   const fulls = sky.moonPhases.filter((p) => p.phase === 'Full Moon');
   const news = sky.moonPhases.filter((p) => p.phase === 'New Moon');
-  const first = fulls[0];
-  const last = fulls.at(-1);
   const byMonth = new Map<string, string[]>();
   for (const full of fulls) {
     const month = full.date.slice(0, 7);
     byMonth.set(month, [...(byMonth.get(month) ?? []), full.date]);
   }
   const doubled = [...byMonth.values()].filter((dates) => dates.length > 1);
+  return { fulls, news, first: fulls[0], last: fulls.at(-1), doubled };
+}
+
+function yearSentences(period: Period, sky: Sky): string[] {
+  const { fulls, news, first, last, doubled } = yearMoons(sky);
   const sentences = [
     first && last
       ? `In ${period.id} the Moon is full ${times(fulls.length)}, from ${dayMonth(first.date)} to ${dayMonth(last.date)}, and new ${times(news.length)}.`
