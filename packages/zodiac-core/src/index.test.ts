@@ -38,6 +38,10 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'skyBetween',
     'premiumRoles',
     'isPremiumRole',
+    'birthChart',
+    'BirthChartInputError',
+    'oghamByTree',
+    'oghamOf',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });

@@ -1,3 +1,5 @@
+export type { BirthChart, PrincipalPhaseName } from './birth-chart';
+export { BirthChartInputError, birthChart } from './birth-chart';
 export type { Festival, LunarMonth, Quarter } from './calendar';
 export {
   festivals,
@@ -20,6 +22,8 @@ export { generatePeriodHoroscope } from './horoscope/period';
 export { findSignByDate, getSign, isSignName, signNames } from './lookup';
 export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';
+export type { OghamLetter, OghamStrokes } from './ogham';
+export { oghamByTree, oghamOf } from './ogham';
 export type { Period, PeriodKind } from './periods';
 export {
   monthNames,
