@@ -1,5 +1,11 @@
 import type { OwnData, OwnDataPart } from '@celtic/db';
-import { toAuditEntry, toCompatibilityRecord, toReadingRecord, toUserProfile } from './mappers';
+import {
+  toAuditEntry,
+  toCompatibilityRecord,
+  toKeptBirthRecord,
+  toReadingRecord,
+  toUserProfile,
+} from './mappers';
 import type { OwnData as OwnDataAnswer } from './schemas';
 
 type ListKey = OwnDataPart['kind'];
@@ -36,6 +42,7 @@ export async function* ownDataJson(data: OwnData, exportedAt: string): AsyncGene
       roleSetByHand: caller.roleSetByHand,
     },
     handSetRole: data.handSetRole,
+    birth: data.birth && toKeptBirthRecord(data.birth),
   };
   yield JSON.stringify(head).slice(0, -1);
   let open = -1;

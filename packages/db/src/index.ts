@@ -7,6 +7,7 @@ export {
   IdempotentRowDeletedError,
   NotFoundError,
 } from './errors';
+export * from './queries/birth';
 export * from './queries/compatibility';
 export * from './queries/horoscopes';
 export * from './queries/own-data';

@@ -127,6 +127,9 @@ describe('birthChart calendar facts', () => {
 
   it('refuses a bad date, time or zone with a message naming it', () => {
     expect(() => birthChart('1990-02-30')).toThrow(BirthChartInputError);
+    expect(() => birthChart('1990-02-03', '07:05', 'Nowhere')).toThrow(
+      expect.objectContaining({ field: 'timeZone' }),
+    );
     expect(() => birthChart('1990-02-30')).toThrow(/Invalid date "1990-02-30"/);
     expect(() => birthChart('1990-02-03', '24:00')).toThrow(/Invalid time "24:00": expected HH:MM/);
     expect(() => birthChart('1990-02-03', '7:05')).toThrow(/Invalid time/);

@@ -41,9 +41,12 @@ export interface BirthChart {
 
 /** Why a birth chart's input is refused; the message names the field and what it expects. */
 export class BirthChartInputError extends RangeError {
-  constructor(message: string) {
+  readonly field: 'date' | 'time' | 'timeZone';
+
+  constructor(field: BirthChartInputError['field'], message: string) {
     super(message);
     this.name = 'BirthChartInputError';
+    this.field = field;
   }
 }
 
@@ -98,23 +101,23 @@ export function birthChart(date: string, time?: string | null, timeZone = 'UTC')
   try {
     parsed = requireIsoDate(date);
   } catch (error) {
-    throw new BirthChartInputError((error as Error).message);
+    throw new BirthChartInputError('date', (error as Error).message);
   }
   const clock = time == null ? null : TIME.exec(time);
   if (time != null && !clock) {
-    throw new BirthChartInputError(`Invalid time "${time}": expected HH:MM from 00:00 to 23:59`);
+    throw new BirthChartInputError('time', `Invalid time "${time}": expected HH:MM from 00:00 to 23:59`);
   }
   try {
     assertTimeZone(timeZone);
   } catch (error) {
-    throw new BirthChartInputError((error as Error).message);
+    throw new BirthChartInputError('timeZone', (error as Error).message);
   }
   const hour = clock ? Number(clock[1]) : NOON;
   const minute = clock ? Number(clock[2]) : 0;
   const instant = zonedTimeToInstant(timeZone, parsed.year, parsed.month, parsed.day, hour, minute);
 
   const sign = findSignByDate(parsed.month, parsed.day);
-  if (!sign) throw new BirthChartInputError(`No sign for ${date}`);
+  if (!sign) throw new RangeError(`No sign for ${date}`);
   const ogham = oghamOf(sign.tree);
   const phase = getMoonPhase(date, timeZone).name;
   const illumination = Math.round(Illumination(Body.Moon, new Date(instant)).phase_fraction * 1000) / 1000;
