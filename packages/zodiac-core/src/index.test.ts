@@ -42,6 +42,8 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'BirthChartInputError',
     'oghamByTree',
     'oghamOf',
+    'oghamBox',
+    'oghamSegments',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });

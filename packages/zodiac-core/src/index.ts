@@ -22,8 +22,8 @@ export { generatePeriodHoroscope } from './horoscope/period';
 export { findSignByDate, getSign, isSignName, signNames } from './lookup';
 export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';
-export type { OghamLetter, OghamStrokes } from './ogham';
-export { oghamByTree, oghamOf } from './ogham';
+export type { OghamLetter, OghamStrokes, Segment } from './ogham';
+export { oghamBox, oghamByTree, oghamOf, oghamSegments } from './ogham';
 export type { Period, PeriodKind } from './periods';
 export {
   monthNames,

@@ -75,3 +75,33 @@ export function oghamOf(tree: string): OghamLetter {
   if (!letter) throw new RangeError(`No Ogham letter for the tree "${tree}"`);
   return letter;
 }
+
+/** A straight line from (x1, y1) to (x2, y2). */
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** The box the drawing of a letter fills, in its own units: width 100, height 160. */
+export const oghamBox = { width: 100, height: 160 } as const;
+
+/**
+ * The lines of an Ogham letter cut on a vertical stem (read from the bottom up, as on the standing stones): the
+ * stem first, then one line per stroke, strokes to the right, to the left or slanting across the stem. Every
+ * drawing of a letter (the web's SVG, the preview images) draws these, so they agree.
+ */
+export function oghamSegments(strokes: OghamStrokes): Segment[] {
+  const centre = oghamBox.width / 2;
+  const stem: Segment = { x1: centre, y1: 8, x2: centre, y2: oghamBox.height - 8 };
+  const gap = 18;
+  const first = oghamBox.height / 2 + ((strokes.count - 1) * gap) / 2;
+  const lines = Array.from({ length: strokes.count }, (_, i): Segment => {
+    const y = first - i * gap;
+    if (strokes.side === 'right') return { x1: centre, y1: y, x2: centre + 38, y2: y };
+    if (strokes.side === 'left') return { x1: centre - 38, y1: y, x2: centre, y2: y };
+    return { x1: centre - 34, y1: y + 10, x2: centre + 34, y2: y - 10 };
+  });
+  return [stem, ...lines];
+}
