@@ -76,6 +76,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`,
     FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
     PORT: String(options.port),

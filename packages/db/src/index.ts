@@ -15,6 +15,7 @@ export type { Page } from './queries/page';
 export * from './queries/rate-limits';
 export * from './queries/readings';
 export * from './queries/roles';
+export * from './queries/share-images';
 export * from './queries/signed-in';
 export * from './queries/users';
 export * from './schema';
