@@ -1,13 +1,18 @@
+import type { BirthChart } from '@celtic/zodiac-core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Share2 } from 'lucide-react';
 import { useAuth } from '../auth/auth-context';
-import { buttonClasses } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-chart-form';
 import { BirthChartView } from '../features/birth-chart/birth-chart-view';
 import { DataProviders } from '../lib/data-providers';
 import { errorText } from '../lib/errors';
+import { shareOrCopy } from '../lib/share';
+import { birthChartShareUrl } from '../lib/share-urls';
+import { toast } from '../lib/toast-store';
 import { useTRPC } from '../lib/trpc';
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
@@ -21,6 +26,25 @@ export const Route = createFileRoute('/birth-chart')({
   }),
   component: BirthChartRoute,
 });
+
+/** Shares the public page of the chart's date (no time or place: those stay with the visitor). */
+async function shareChart(chart: BirthChart) {
+  try {
+    const outcome = await shareOrCopy({
+      title: 'My Celtic birth chart',
+      text: `${chart.sign.name} of the ${chart.sign.tree} month, Ogham ${chart.sign.ogham.name}`,
+      url: birthChartShareUrl(chart.date),
+    });
+    if (outcome === 'copied')
+      toast({ title: 'Link Copied', description: 'The chart’s link is on your clipboard.' });
+  } catch {
+    toast({
+      title: 'Error sharing chart',
+      description: 'Your browser could not share or copy the link.',
+      variant: 'destructive',
+    });
+  }
+}
 
 function BirthChartRoute() {
   return (
@@ -88,7 +112,16 @@ function BirthChartPage() {
             {errorText(chart.error)}
           </p>
         ) : null}
-        {chart.data ? <BirthChartView chart={chart.data} /> : null}
+        {chart.data ? (
+          <>
+            <div>
+              <Button variant="outline" onClick={() => void shareChart(chart.data)}>
+                <Share2 aria-hidden /> Share
+              </Button>
+            </div>
+            <BirthChartView chart={chart.data} />
+          </>
+        ) : null}
       </main>
     </div>
   );
