@@ -114,7 +114,7 @@ export function BirthChartView({ chart, wheel = true }: { chart: BirthChart; whe
         </Card>
       </div>
 
-      <p className="max-w-3xl font-display text-lg leading-relaxed text-parchment">{chart.reading}</p>
+      <p className="max-w-3xl text-lg leading-relaxed text-parchment">{chart.reading}</p>
 
       {wheel ? <ZodiacWheel selected={chart.sign.name} headingLevel="h3" /> : null}
     </section>
