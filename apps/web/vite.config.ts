@@ -111,7 +111,8 @@ export default defineConfig({
         globIgnores: ['**/assets/{jspdf,html2canvas,purify,index.es}*'],
         // Every page is the app shell; the API is never answered from a cache.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/(api|trpc|healthz)(\/|$)/],
+        // Share pages are the server's own HTML, never the app shell.
+        navigateFallbackDenylist: [/^\/(api|trpc|healthz|share)(\/|$)/],
         cleanupOutdatedCaches: true,
         // The API and other origins bypass the worker where the browser allows (public/sw-network-routes.js).
         importScripts: ['sw-network-routes.js'],

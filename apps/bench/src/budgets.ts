@@ -3,6 +3,7 @@ import type { BundleResult } from './bundle';
 import { type DbResult, maxScaleRatio } from './db-bench';
 import { type ExportResult, exportChecks, exportGrowthBudgetBytes, exportReadings } from './export-bench';
 import { type LighthouseResult, lighthouseBudgets } from './lighthouse-summary';
+import { type ShareResult, shareImageMinRatio } from './share-bench';
 
 export const rssBudgetBytes = 250 * 1024 * 1024;
 
@@ -21,8 +22,16 @@ export function checkBudgets(results: {
   exports?: ExportResult[];
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
+  share?: ShareResult;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  if (results.share) {
+    checks.push({
+      budget: `share: a stored preview image ≥ ${shareImageMinRatio}× a bare static server's req/s`,
+      measured: `${results.share.ratio.toFixed(2)}×`,
+      holds: results.share.ratio >= shareImageMinRatio,
+    });
+  }
   for (const run of results.api) {
     for (const figure of run.figures) {
       if (figure.minRatio !== undefined) {

@@ -1,5 +1,5 @@
 // `pnpm bench`: API throughput and latency against a bare node:http baseline, the database at scale, the server's
-// memory during a large export, the web bundle and Lighthouse; prints every figure, writes
+// memory during a large export, share preview images (render CPU; cached serving against a bare server), the web bundle and Lighthouse; prints every figure, writes
 // results/latest.{json,md} and (full runs) the figures block of docs/PERFORMANCE.md. Every figure is a ratio
 // against a baseline of the same run, or a count.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,7 @@ import { repoRoot, resultsDir, webDir } from './paths';
 import { postgresAnswers } from './postgres-admin';
 import { startServer } from './processes';
 import { type BenchReport, replaceFigures, toMarkdown } from './report';
+import { runShareBench, type ShareResult } from './share-bench';
 
 const args = parseArgs(process.argv.slice(2), process.env);
 const started = Date.now();
@@ -44,12 +45,15 @@ const usePostgres = await postgresAnswers(args.postgresUrl);
 if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
 const dbKinds = args.databases.filter((kind) => kind === 'pglite' || usePostgres);
 
-const needsEmulator = (['api', 'export', 'lighthouse'] as const).some((name) => args.sections.includes(name));
+const needsEmulator = (['api', 'export', 'share', 'lighthouse'] as const).some((name) =>
+  args.sections.includes(name),
+);
 const emulator = needsEmulator ? await startAuthEmulator() : undefined;
 
 const api: ApiDbResult[] = [];
 const db: DbResult[] = [];
 const exportRuns: ExportResult[] = [];
+let share: ShareResult | undefined;
 let bundle: BundleResult | undefined;
 let lighthouse: LighthouseResult | undefined;
 
@@ -86,6 +90,23 @@ try {
     log('Export: server memory while 50,000 readings stream');
     for (const kind of dbKinds) {
       exportRuns.push(await runExportBench(kind, { emulatorHost, postgresUrl: args.postgresUrl, log }));
+    }
+  }
+  if (args.sections.includes('share')) {
+    log('Share preview images: render CPU, and a stored image vs bare node:http');
+    const generator = startLoadGenerator();
+    try {
+      share = await runShareBench({
+        emulatorHost,
+        generator,
+        seconds: args.seconds,
+        warmupSeconds: args.warmupSeconds,
+        rounds: args.rounds,
+        connections: args.connections,
+        log,
+      });
+    } finally {
+      generator.close();
     }
   }
   if (args.sections.includes('bundle')) {
@@ -131,9 +152,10 @@ const report: BenchReport = {
   api,
   db,
   exports: exportRuns,
+  share,
   bundle,
   lighthouse,
-  budgets: checkBudgets({ api, db, exports: exportRuns, bundle, lighthouse }),
+  budgets: checkBudgets({ api, db, exports: exportRuns, share, bundle, lighthouse }),
   notes,
 };
 

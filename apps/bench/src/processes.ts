@@ -40,11 +40,11 @@ async function spawnBaseline(script: string, args: string[]): Promise<Running> {
   return { pid: child.pid, url: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
-/** Bare node:http answering `body` to every request, in its own process. */
-export function startBaseline(body: string): Promise<Running> {
+/** Bare node:http answering `body` to every request, in its own process (JSON unless `contentType` says). */
+export function startBaseline(body: string | Uint8Array, contentType?: string): Promise<Running> {
   const file = join(tmpdir(), `celtic-bench-body-${process.pid}-${Date.now()}.json`);
   writeFileSync(file, body);
-  return spawnBaseline('./baseline-server.mjs', [file]);
+  return spawnBaseline('./baseline-server.mjs', contentType ? [file, contentType] : [file]);
 }
 
 /**
@@ -76,6 +76,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`,
     FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
     PORT: String(options.port),

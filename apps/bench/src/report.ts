@@ -5,6 +5,7 @@ import type { DbResult } from './db-bench';
 import { type ExportResult, exportReadings } from './export-bench';
 import { type LighthouseResult, pageTotalMs } from './lighthouse-summary';
 import type { load, Machine } from './machine';
+import { type ShareResult, shareImageMinRatio } from './share-bench';
 
 export interface BenchReport {
   startedAt: string;
@@ -17,6 +18,7 @@ export interface BenchReport {
   api: ApiDbResult[];
   db: DbResult[];
   exports: ExportResult[];
+  share?: ShareResult;
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   budgets: BudgetCheck[];
@@ -222,6 +224,37 @@ export function toMarkdown(report: BenchReport): string {
           run.exported.parses ? `${run.exported.readings}, ${run.exported.checks}` : 'does not parse',
           loadText(run.load),
         ]),
+      ),
+    );
+  }
+  if (report.share) {
+    const share = report.share;
+    parts.push(
+      '### Share preview images (a first request renders with satori and resvg and stores the PNG: server CPU per ' +
+        `image over ${share.renderCpuMs.images} images; then one stored ${fixed(share.imageBytes / 1024)} kB image ` +
+        'under load against bare node:http sending the same bytes, alternating)',
+    );
+    parts.push(
+      table(
+        ['what', 'measured', 'budget'],
+        [
+          [
+            'render CPU per image, median (max)',
+            `${fixed(share.renderCpuMs.median)} ms (${fixed(share.renderCpuMs.max)} ms)`,
+            '',
+          ],
+          ...share.rounds.map((round, i) => [
+            `cached image, round ${i + 1}`,
+            `${fixed(round.server.requestsPerSecond)} vs ${fixed(round.baseline.requestsPerSecond)} req/s: ${fixed(round.ratio, 2)}×`,
+            '',
+          ]),
+          [
+            'cached image vs bare static server (median round)',
+            `**${fixed(share.ratio, 2)}×**`,
+            `≥ ${shareImageMinRatio}×`,
+          ],
+          ['load average after', loadText(share.load), ''],
+        ],
       ),
     );
   }

@@ -89,6 +89,7 @@ describe('loadEnv', () => {
         NODE_ENV,
         FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
         DATABASE_URL: 'postgres://db.example.com/celtic',
+        PUBLIC_ORIGIN: 'https://celtic.example',
       });
       expect(problems).toEqual([
         expect.stringMatching(
@@ -100,7 +101,12 @@ describe('loadEnv', () => {
 
   it('accepts the emulator for a demo- project in any NODE_ENV, with no flag to allow it', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      const env = loadEnv({ ...emulator, NODE_ENV, EMBEDDED_DATABASE: '1' });
+      const env = loadEnv({
+        ...emulator,
+        NODE_ENV,
+        EMBEDDED_DATABASE: '1',
+        PUBLIC_ORIGIN: 'https://celtic.example',
+      });
       expect(env.emulatorMode).toBe(true);
       expect(env.FIREBASE_PROJECT_ID).toBe('demo-celtic-zodiac');
     }
@@ -115,7 +121,11 @@ describe('loadEnv', () => {
   });
 
   it('refuses production without DATABASE_URL unless the embedded database is chosen with EMBEDDED_DATABASE=1', () => {
-    const real = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'celtic-zodiac-prod' };
+    const real = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      PUBLIC_ORIGIN: 'https://celtic.example',
+    };
     expect(problemsOf(real)).toEqual([
       expect.stringMatching(
         /^DATABASE_URL: is not set while NODE_ENV=production: .*redeploy would throw them away.*EMBEDDED_DATABASE=1/,
@@ -129,6 +139,25 @@ describe('loadEnv', () => {
     );
     // Outside production the embedded database stays the default.
     expect(loadEnv(emulator).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses production without PUBLIC_ORIGIN, and an origin with a path; development uses its own address', () => {
+    const real = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      DATABASE_URL: 'postgres://db.example.com/celtic',
+    };
+    expect(problemsOf(real)).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_ORIGIN: is not set while NODE_ENV=production: share pages .*Host header/,
+      ),
+    ]);
+    expect(problemsOf({ ...real, PUBLIC_ORIGIN: 'https://celtic.example/app' })).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN \(got "https:\/\/celtic.example\/app"\): must be an origin/),
+    ]);
+    expect(loadEnv({ ...emulator, PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
+    expect(loadEnv({ ...emulator, SHARE_INDEXING: '1' }).SHARE_INDEXING).toBe(true);
+    expect(loadEnv(emulator).SHARE_INDEXING).toBe(false);
   });
 
   it('refuses both databases at once', () => {
@@ -181,8 +210,10 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       DATABASE_URL: 'postgres://db.example.com/celtic',
+      PUBLIC_ORIGIN: 'https://celtic.example',
     });
     expect(env.emulatorMode).toBe(false);
+    expect(env.publicOrigin).toBe('https://celtic.example');
   });
 
   it('refuses a demo project without the emulator, since nothing else can verify its tokens', () => {
@@ -202,10 +233,15 @@ describe('loadEnv', () => {
     };
     expect(problemsOf(copied).map((line) => line.split(/[ :]/)[0])).toEqual([
       'FIREBASE_AUTH_EMULATOR_HOST',
+      'PUBLIC_ORIGIN',
       'DATABASE_URL',
     ]);
     const { FIREBASE_AUTH_EMULATOR_HOST: _, ...withoutEmulator } = copied;
-    const deployed = loadEnv({ ...withoutEmulator, DATABASE_URL: 'postgres://db.example.com/celtic' });
+    const deployed = loadEnv({
+      ...withoutEmulator,
+      DATABASE_URL: 'postgres://db.example.com/celtic',
+      PUBLIC_ORIGIN: 'https://celtic.example',
+    });
     expect(deployed).toMatchObject({ emulatorMode: false, TRUST_PROXY: 0 });
   });
 });

@@ -85,6 +85,7 @@ const folder = (fallback: string) =>
 // The checks across variables read these; they run whenever these parsed, so a start lists every problem at once.
 const crossChecked = new Set([
   'NODE_ENV',
+  'PUBLIC_ORIGIN',
   'DATABASE_URL',
   'EMBEDDED_DATABASE',
   'FIREBASE_PROJECT_ID',
@@ -164,6 +165,21 @@ const schema = z
     RATE_LIMIT_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
     RATE_LIMIT_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3000)),
     WEB_DIST: folder(resolve(repoRoot, 'apps/web/dist')),
+    // The address people reach the site at: share pages name their own URL and image by it (Open Graph needs
+    // absolute URLs), so it comes from configuration, never from a request's Host header.
+    PUBLIC_ORIGIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^https?:\/\/[^/\s?#]+$/,
+          'must be an origin like https://celtic.example (no path, no trailing slash)',
+        )
+        .optional(),
+    ),
+    // Share pages ask search engines not to index them (X-Robots-Tag: noindex) unless the site owner sets this.
+    SHARE_INDEXING: flag,
   })
   .superRefine((env, ctx) => {
     const demoProject = env.FIREBASE_PROJECT_ID.startsWith('demo-');
@@ -193,6 +209,15 @@ const schema = z
         message: 'is set beside DATABASE_URL: choose one database (unset one of them)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message:
+          'is not set while NODE_ENV=production: share pages must name their absolute URL and preview image, and a ' +
+          'request’s Host header is the sender’s to choose. Set PUBLIC_ORIGIN=https://your.domain',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL && !env.EMBEDDED_DATABASE) {
       ctx.addIssue({
         code: 'custom',
@@ -205,7 +230,11 @@ const schema = z
     }
   }, crossChecksWhen);
 
-export type Env = z.infer<typeof schema> & { readonly emulatorMode: boolean };
+export type Env = z.infer<typeof schema> & {
+  readonly emulatorMode: boolean;
+  /** PUBLIC_ORIGIN, or in development the server's own local address. */
+  readonly publicOrigin: string;
+};
 
 /** Thrown when the environment does not validate; the message lists every bad variable. */
 export class EnvError extends Error {
@@ -228,7 +257,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     });
     throw new EnvError(problems);
   }
-  return { ...result.data, emulatorMode: result.data.FIREBASE_AUTH_EMULATOR_HOST !== undefined };
+  const data = result.data;
+  return {
+    ...data,
+    emulatorMode: data.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
+    publicOrigin: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
+  };
 }
 
 /**

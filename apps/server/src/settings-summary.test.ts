@@ -23,6 +23,7 @@ describe('settingsSummary', () => {
     const summary = settingsSummary(
       loadEnv({
         NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://celtic.example',
         FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
         DATABASE_URL: 'postgres://celtic:hunter2@db.example.com:6432/celtic?sslmode=require&password=hunter3',
         TRUST_PROXY: '2',

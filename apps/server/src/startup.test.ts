@@ -37,6 +37,7 @@ describe('starting src/main.ts', () => {
     expect(problems.map((line) => line.slice(4).split(/[ :]/)[0]).sort()).toEqual([
       'DATABASE_URL',
       'FIREBASE_AUTH_EMULATOR_HOST',
+      'PUBLIC_ORIGIN',
       'TRUST_PROXY',
     ]);
     expect(result.stderr).toContain('anyone could sign in as anyone');
@@ -52,6 +53,7 @@ describe('starting src/main.ts', () => {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://celtic.example',
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
         FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
         EMBEDDED_DATABASE: '1',

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as BirthChartRouteImport } from './routes/birth-chart'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
@@ -25,6 +26,11 @@ import { Route as AppHoroscopeAllRouteImport } from './routes/_app/horoscope_.al
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BirthChartRoute = BirthChartRouteImport.update({
+  id: '/birth-chart',
+  path: '/birth-chart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -90,6 +96,7 @@ const AppHoroscopeAllRoute = AppHoroscopeAllRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/birth-chart': typeof BirthChartRoute
   '/login': typeof LoginRoute
   '/welcome': typeof WelcomeRoute
   '/admin': typeof AppAdminRoute
@@ -103,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/horoscope/all': typeof AppHoroscopeAllRoute
 }
 export interface FileRoutesByTo {
+  '/birth-chart': typeof BirthChartRoute
   '/login': typeof LoginRoute
   '/welcome': typeof WelcomeRoute
   '/admin': typeof AppAdminRoute
@@ -119,6 +127,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/birth-chart': typeof BirthChartRoute
   '/login': typeof LoginRoute
   '/welcome': typeof WelcomeRoute
   '/_app/admin': typeof AppAdminRoute
@@ -136,6 +145,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/birth-chart'
     | '/login'
     | '/welcome'
     | '/admin'
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/horoscope/all'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/birth-chart'
     | '/login'
     | '/welcome'
     | '/admin'
@@ -164,6 +175,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/birth-chart'
     | '/login'
     | '/welcome'
     | '/_app/admin'
@@ -180,6 +192,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  BirthChartRoute: typeof BirthChartRoute
   LoginRoute: typeof LoginRoute
   WelcomeRoute: typeof WelcomeRoute
 }
@@ -191,6 +204,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/birth-chart': {
+      id: '/birth-chart'
+      path: '/birth-chart'
+      fullPath: '/birth-chart'
+      preLoaderRoute: typeof BirthChartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -310,6 +330,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  BirthChartRoute: BirthChartRoute,
   LoginRoute: LoginRoute,
   WelcomeRoute: WelcomeRoute,
 }

@@ -1,5 +1,12 @@
-import type { AuditRow, CompatibilityCheck, Reading, User } from '@celtic/db';
-import type { AdminUser, AuditEntry, CompatibilityRecord, ReadingRecord, UserProfile } from './schemas';
+import type { AuditRow, CompatibilityCheck, Reading, User, UserBirth } from '@celtic/db';
+import type {
+  AdminUser,
+  AuditEntry,
+  CompatibilityRecord,
+  KeptBirth,
+  ReadingRecord,
+  UserProfile,
+} from './schemas';
 
 // No tRPC transformer is used: timestamps cross the wire as the ISO strings the rows carry (packages/db, timestamps.ts).
 
@@ -66,4 +73,8 @@ export function toCompatibilityRecord(check: CompatibilityCheck): CompatibilityR
     compatibilityDetails: check.compatibilityDetails,
     createdAt: check.createdAt,
   };
+}
+
+export function toKeptBirthRecord(birth: UserBirth): KeptBirth {
+  return { date: birth.date, time: birth.time, timeZone: birth.timeZone, updatedAt: birth.updatedAt };
 }

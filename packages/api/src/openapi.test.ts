@@ -36,6 +36,10 @@ const restTable: Record<string, [string, string]> = {
   'signs.byName': ['GET', '/signs/{name}'],
   'calendar.get': ['GET', '/calendar'],
   'feeds.sign': ['GET', '/feeds/{sign}.ics'],
+  'birth.chart': ['GET', '/birth-chart'],
+  'birth.mine': ['GET', '/users/me/birth'],
+  'birth.keep': ['PUT', '/users/me/birth'],
+  'birth.forget': ['DELETE', '/users/me/birth'],
 };
 
 const publicProcedures = new Set([
@@ -47,6 +51,7 @@ const publicProcedures = new Set([
   'signs.byDate',
   'signs.byName',
   'calendar.get',
+  'birth.chart',
 ]);
 
 // At runtime the router keeps its procedures flat, keyed by dotted path.

@@ -1,5 +1,11 @@
 import type { OwnDataPart, OwnDataRead } from '@celtic/db';
-import { toAuditEntry, toCompatibilityRecord, toReadingRecord, toUserProfile } from './mappers';
+import {
+  toAuditEntry,
+  toCompatibilityRecord,
+  toKeptBirthRecord,
+  toReadingRecord,
+  toUserProfile,
+} from './mappers';
 import type { OwnData } from './schemas';
 
 type ListKey = OwnDataPart['kind'];
@@ -36,6 +42,7 @@ export async function* ownDataJson(data: OwnDataRead, exportedAt: string): Async
       roleSetByHand: caller.roleSetByHand,
     },
     handSetRole: data.handSetRole,
+    birth: data.birth && toKeptBirthRecord(data.birth),
   };
   yield JSON.stringify(head).slice(0, -1);
   let open = -1;

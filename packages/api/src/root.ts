@@ -1,4 +1,5 @@
 import { adminRouter } from './routers/admin';
+import { birthRouter } from './routers/birth';
 import { calendarRouter } from './routers/calendar';
 import { compatibilityRouter } from './routers/compatibility';
 import { feedsRouter } from './routers/feeds';
@@ -17,6 +18,7 @@ export const appRouter = router({
   signs: signsRouter,
   calendar: calendarRouter,
   feeds: feedsRouter,
+  birth: birthRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -373,6 +373,11 @@ export const calendarSchema = z
 export const roleSchema = z.object({ role: roleEnum });
 export const wasDeletedSchema = z.object({ wasDeleted: z.boolean() });
 
+/** A birth date a user keeps on their profile (birth-schemas.ts has the chart). */
+export const keptBirthSchema = z
+  .object({ date: z.string(), time: z.string().nullable(), timeZone: z.string(), updatedAt: isoDateTime })
+  .meta({ id: 'KeptBirth' });
+
 /** Everything stored about a user, as "Download my data" saves it. */
 export const ownDataSchema = z
   .object({
@@ -387,6 +392,7 @@ export const ownDataSchema = z
       .object({ email: z.string(), role: roleEnum, setAt: isoDateTime })
       .nullable()
       .meta({ description: 'The role a site owner set by hand for the address; it outlives the account' }),
+    birth: keptBirthSchema.nullable().meta({ description: 'The birth date kept on the profile, or null' }),
     readings: z.array(readingSchema),
     compatibilityChecks: z.array(compatibilityRecordSchema),
     audit: z.array(auditEntrySchema).meta({ description: 'Audit rows naming the user, newest first' }),
@@ -424,6 +430,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type OwnData = z.infer<typeof ownDataSchema>;
+export type KeptBirth = z.infer<typeof keptBirthSchema>;
 export type ReadingRecord = z.infer<typeof readingSchema>;
 export type CompatibilityRecord = z.infer<typeof compatibilityRecordSchema>;
 export type CompatibilityDetails = z.infer<typeof compatibilityDetailsSchema>;

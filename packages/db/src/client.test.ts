@@ -30,6 +30,8 @@ const allTables = [
   'period_horoscopes',
   'rate_limits',
   'readings',
+  'share_images',
+  'user_births',
   'users',
 ];
 

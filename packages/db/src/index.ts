@@ -7,6 +7,7 @@ export {
   IdempotentRowDeletedError,
   NotFoundError,
 } from './errors';
+export * from './queries/birth';
 export * from './queries/caller';
 export * from './queries/checks';
 export * from './queries/horoscopes';
@@ -17,5 +18,6 @@ export type { Page } from './queries/page';
 export * from './queries/rate-limits';
 export * from './queries/readings';
 export * from './queries/roles';
+export * from './queries/share-images';
 export * from './queries/users';
 export * from './schema';

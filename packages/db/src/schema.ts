@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -231,3 +232,52 @@ export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
 export type HandSetRole = typeof handSetRoles.$inferSelect;
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * A user's birth date, kept on their profile for their birth chart (optional time and IANA zone). One row per
+ * user, gone with the account (the foreign key cascades).
+ */
+export const userBirths = pgTable(
+  'user_births',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Local time HH:MM, or null when unknown. */
+    time: text('time'),
+    timeZone: text('time_zone').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('user_births_date_check', sql`${t.date} >= '1900-01-01'`),
+    check('user_births_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('user_births_time_zone_check', sql`char_length(${t.timeZone}) between 1 and 64`),
+  ],
+);
+
+export type UserBirth = typeof userBirths.$inferSelect;
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Preview images of the public share pages, rendered once and kept as bytes, so every instance serves the same
+ * image with the same ETag. `path` is the page's path (`/share/daily/stag/2026-11-27`); a share page is the same
+ * for everyone, so nothing personal is in a key or an image.
+ */
+export const shareImages = pgTable(
+  'share_images',
+  {
+    path: text('path').primaryKey(),
+    png: bytea('png').notNull(),
+    /** A strong ETag: the image's SHA-256, base64url. */
+    etag: text('etag').notNull(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('share_images_path_check', sql`${t.path} ~ '^/share/' and char_length(${t.path}) <= 200`),
+    check('share_images_png_check', sql`octet_length(${t.png}) between 1 and 2000000`),
+  ],
+);
+
+export type ShareImage = typeof shareImages.$inferSelect;

@@ -129,6 +129,8 @@ try {
     PORT: port,
     FIREBASE_PROJECT_ID: projectId,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // Share pages name their URL by it: the one URL this script prints, unless one is given.
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     // Quiet by default: the one line below is the whole output unless something goes wrong.
     LOG_LEVEL: process.env.LOG_LEVEL ?? (dev ? 'info' : 'warn'),
   };

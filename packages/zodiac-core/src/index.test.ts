@@ -46,6 +46,12 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'isLocale',
     'signDisplayName',
     'scoreCompatibilityIn',
+    'birthChart',
+    'BirthChartInputError',
+    'oghamByTree',
+    'oghamOf',
+    'oghamBox',
+    'oghamSegments',
   ];
   expect(Object.keys(core).sort()).toEqual([...expected].sort());
 });

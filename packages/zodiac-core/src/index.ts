@@ -1,3 +1,5 @@
+export type { BirthChart, PrincipalPhaseName } from './birth-chart';
+export { BirthChartInputError, birthChart } from './birth-chart';
 export type { Festival, LunarMonth, Quarter } from './calendar';
 export {
   festivals,
@@ -24,6 +26,8 @@ export { defaultLocale, isLocale, locales } from './locale';
 export { findSignByDate, getSign, isSignName, signNames } from './lookup';
 export type { MoonPhase } from './moon';
 export { getMoonPhase } from './moon';
+export type { OghamLetter, OghamStrokes, Segment } from './ogham';
+export { oghamBox, oghamByTree, oghamOf, oghamSegments } from './ogham';
 export type { Period, PeriodKind } from './periods';
 export {
   monthNames,

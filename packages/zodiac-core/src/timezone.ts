@@ -51,8 +51,9 @@ export function zonedTimeToInstant(
   month: number,
   day: number,
   hour: number,
+  minute = 0,
 ): number {
-  const wall = utcMillis(year, month, day, hour);
+  const wall = utcMillis(year, month, day, hour) + minute * 60_000;
   const first = wall - offsetAt(timeZone, wall);
   const second = wall - offsetAt(timeZone, first);
   if (first === second) return first;

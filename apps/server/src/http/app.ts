@@ -14,6 +14,7 @@ import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { registerDbGate } from '../guards/db-gate';
 import { registerRateLimits } from '../guards/rate-limit';
+import { registerShareRoutes } from '../share/routes';
 import { createContextFactory } from './context';
 import { registerDocs } from './docs';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRestRoutes(app, { table, createContext, shared });
+  registerShareRoutes(app, { env, db: db.db });
 
   const openApiDocument = openApiDocumentFactory(appRouter);
   app.get('/api/openapi.json', async (_request, reply) =>

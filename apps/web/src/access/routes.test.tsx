@@ -15,6 +15,18 @@ describe('access rules on the real routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it.each(['signed-out', 'signed-in'] as const)('opens /birth-chart to every visitor (%s)', async (auth) => {
+    const { router } = renderApp('/birth-chart', { auth, sign: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Celtic Birth Chart' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/birth-chart');
+  });
+
+  it('links /login to the birth chart', async () => {
+    renderApp('/login', { auth: 'signed-out', sign: null });
+    const link = await screen.findByRole('link', { name: 'Draw your Celtic birth chart' });
+    expect(link.getAttribute('href')).toBe('/birth-chart');
+  });
+
   it.each(['/welcome', '/profile', '/zodiac'])('signed out: %s → /login', async (path) => {
     const { router } = renderApp(path, { auth: 'signed-out', sign: null });
     await settlesAt(router, '/login');

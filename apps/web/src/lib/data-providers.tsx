@@ -8,14 +8,15 @@ import { trpcClient } from './trpc-client';
 /**
  * React Query and tRPC for the signed-in pages, mounted by their layout rather than at the root: /login's
  * initial JavaScript then carries neither. A provider already above (the test harness) is kept.
- * OfflineData keeps the user's answers on this device and sends the writes made offline.
+ * OfflineData keeps the user's answers on this device and sends the writes made offline; public pages
+ * (`offline={false}`) have no user and keep nothing.
  */
-export function DataProviders({ children }: { children: ReactNode }) {
+export function DataProviders({ children, offline = true }: { children: ReactNode; offline?: boolean }) {
   if (useContext(QueryClientContext)) return children;
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <OfflineData>{children}</OfflineData>
+        {offline ? <OfflineData>{children}</OfflineData> : children}
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -29,6 +29,16 @@ describe('shareOrCopy', () => {
     expect(cb.writeText).toHaveBeenCalledWith('body');
   });
 
+  it('gives the sheet the page’s URL, and copies the text followed by it', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    const linked = { ...data, url: 'https://celtic.example/share/daily/stag/2026-11-27' };
+    expect(await shareOrCopy(linked, { share })).toBe('shared');
+    expect(share).toHaveBeenCalledWith(linked);
+    const cb = clipboard();
+    expect(await shareOrCopy(linked, { clipboard: cb as never })).toBe('copied');
+    expect(cb.writeText).toHaveBeenCalledWith('body\n\nhttps://celtic.example/share/daily/stag/2026-11-27');
+  });
+
   it('fails when neither is available, and when copying fails', async () => {
     await expect(shareOrCopy(data, {})).rejects.toThrow(/clipboard/);
     const broken = { writeText: vi.fn().mockRejectedValue(new Error('denied')) };

@@ -4,11 +4,12 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 type ShareNavigator = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
 
 /**
- * Opens the system share sheet where there is one (mostly phones), else copies the text.
- * A share sheet the user closes is not an error; any other share failure falls back to copying.
+ * Opens the system share sheet where there is one (mostly phones), else copies the text. With a `url` (a public
+ * share page, lib/share-urls.ts) the sheet gets it as the link, and the copied text ends with it, so a chat shows
+ * the page's preview. A share sheet the user closes is not an error; any other share failure falls back to copying.
  */
 export async function shareOrCopy(
-  data: { title: string; text: string },
+  data: { title: string; text: string; url?: string },
   nav: ShareNavigator = typeof navigator === 'undefined' ? {} : navigator,
 ): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {
@@ -20,7 +21,7 @@ export async function shareOrCopy(
     }
   }
   if (!nav.clipboard) throw new Error('Neither sharing nor the clipboard is available in this browser');
-  await nav.clipboard.writeText(data.text);
+  await nav.clipboard.writeText(data.url ? `${data.text}\n\n${data.url}` : data.text);
   return 'copied';
 }
 

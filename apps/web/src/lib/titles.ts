@@ -21,6 +21,7 @@ export const pageTitles: Readonly<Record<FileRouteTypes['fullPaths'], string>> =
   '/admin': 'User Management',
   '/system': 'System Settings',
   '/profile': 'Your Profile',
+  '/birth-chart': 'Your Celtic Birth Chart',
 };
 
 export const NOT_FOUND_TITLE = 'Page not found';

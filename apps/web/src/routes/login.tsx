@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { decideAccess } from '../access/access';
 import { guard } from '../access/guard';
@@ -78,6 +78,15 @@ function LoginPage() {
           <div className="mt-8 flex w-full justify-center lg:justify-start">
             <SignInCard />
           </div>
+          <p className="mt-6 text-sm text-parchment-dim">
+            Not ready to sign in?{' '}
+            <Link
+              to="/birth-chart"
+              className="focus-ring font-semibold text-gold-bright underline underline-offset-4"
+            >
+              Draw your Celtic birth chart
+            </Link>
+          </p>
         </div>
         <div className="order-2">
           <TreePanel />

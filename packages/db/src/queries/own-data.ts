@@ -1,6 +1,6 @@
 /**
  * Everything held about a user, read in pages so an export of any size streams in bounded memory: the profile,
- * the role a site owner set by hand for their address, their readings, compatibility checks, the audit rows
+ * the role a site owner set by hand for their address, their kept birth date, their readings, compatibility checks, the audit rows
  * that name them and their idempotency keys. Pages are keyset pages (newest first), each its own statement:
  * what is written while an export runs may or may not be in it, but nothing is listed twice or skipped.
  */
@@ -17,6 +17,8 @@ import {
   type Reading,
   readings,
   type User,
+  type UserBirth,
+  userBirths,
   users,
 } from '../schema';
 import { beforeId } from './page';
@@ -39,6 +41,7 @@ export interface OwnDataRead {
   /** The caller's row; null when no account has this uid (deleted). */
   caller: User | null;
   handSetRole: HandSetRole | null;
+  birth: UserBirth | null;
   /** The rest, page by page, in the order of `OwnDataPart['kind']` above. */
   pages: AsyncGenerator<OwnDataPart>;
 }
@@ -61,10 +64,11 @@ async function* pagesOf<T extends { id: number }>(read: (before: number | undefi
 /** The caller's own data by Firebase uid: the profile at once, the rest as pages to stream. */
 export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDataRead> {
   const [caller] = await db.select().from(users).where(eq(users.firebaseUid, uid));
-  if (!caller) return { caller: null, handSetRole: null, pages: (async function* () {})() };
+  if (!caller) return { caller: null, handSetRole: null, birth: null, pages: (async function* () {})() };
   const [handSetRole] = caller.email
     ? await db.select().from(handSetRoles).where(eq(handSetRoles.email, caller.email.toLowerCase()))
     : [];
+  const [birth] = await db.select().from(userBirths).where(eq(userBirths.userId, caller.id));
 
   async function* pages(): AsyncGenerator<OwnDataPart> {
     const id = caller?.id ?? 0;
@@ -109,5 +113,5 @@ export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDat
     if (keys.length > 0) yield { kind: 'idempotencyKeys', rows: keys };
   }
 
-  return { caller, handSetRole: handSetRole ?? null, pages: pages() };
+  return { caller, handSetRole: handSetRole ?? null, birth: birth ?? null, pages: pages() };
 }

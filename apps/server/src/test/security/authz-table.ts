@@ -102,4 +102,11 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'signs.byName': { input: () => ({ name: 'wolf' }), expect: open(200) },
   'calendar.get': { input: () => ({}), expect: open(200) },
   'feeds.sign': { input: () => ({ sign: 'wolf' }), expect: open(200) },
+  'birth.chart': {
+    input: () => ({ date: '1990-06-15', time: '08:30', timeZone: 'Europe/Dublin' }),
+    expect: open(200),
+  },
+  'birth.mine': { input: () => ({}), expect: everyone(200) },
+  'birth.keep': { input: () => ({ date: '1990-06-15', timeZone: 'Europe/Dublin' }), expect: everyone(200) },
+  'birth.forget': { input: () => ({}), expect: everyone(204) },
 };

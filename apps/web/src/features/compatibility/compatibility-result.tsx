@@ -6,6 +6,7 @@ import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { shareOrCopy } from '../../lib/share';
+import { compatibilityShareUrl } from '../../lib/share-urls';
 import { toast } from '../../lib/toast-store';
 import { compatibilityShareText, scoreLabel } from './history';
 import { ScoreRing } from './score-ring';
@@ -88,6 +89,7 @@ export function CompatibilityResult({ pair }: { pair: CheckedPair }) {
       const outcome = await shareOrCopy({
         title: `${pair.firstSign} & ${pair.secondSign}`,
         text: compatibilityShareText(pair.firstSign, pair.secondSign, pair.score, pair.details),
+        url: compatibilityShareUrl(pair.firstSign, pair.secondSign),
       });
       if (outcome === 'copied') {
         toast({ title: 'Compatibility Copied', description: 'The result has been copied to the clipboard.' });

@@ -1,6 +1,7 @@
 import type { Sign } from '@celtic/zodiac-core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { dailyShareUrl } from '../../lib/share-urls';
 import { useTRPC } from '../../lib/trpc';
 import { HoroscopeCard } from './horoscope-card';
 import { ReadingActions, ReadingError, ReadingLoading, toastFetchFailed } from './reading-actions';
@@ -32,7 +33,11 @@ export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: strin
           sign={sign.name}
           readingKey={`${sign.name}|${horoscope.date}`}
           content={composeReadingContent(horoscope)}
-          share={{ title: `${sign.name} horoscope`, text: horoscopeShareText(sign.name, horoscope) }}
+          share={{
+            title: `${sign.name} horoscope`,
+            text: horoscopeShareText(sign.name, horoscope),
+            url: dailyShareUrl(sign.name, horoscope.date),
+          }}
         />
       }
     />

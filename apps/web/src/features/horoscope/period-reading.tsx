@@ -1,6 +1,7 @@
 import { isPremiumRole, type PeriodKind, type Role, type Sign } from '@celtic/zodiac-core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { weeklyShareUrl } from '../../lib/share-urls';
 import { useTRPC } from '../../lib/trpc';
 import { PeriodCard } from './period-card';
 import { periodIdOf, periodLabel } from './periods';
@@ -65,7 +66,12 @@ export function PeriodReading({ sign, kind, date, role, refreshKey }: PeriodRead
           sign={sign.name}
           readingKey={`${sign.name}|${reading.period}`}
           content={composePeriodContent(label, reading)}
-          share={{ title: `${sign.name}: ${label}`, text: periodShareText(sign.name, label, reading) }}
+          share={{
+            title: `${sign.name}: ${label}`,
+            text: periodShareText(sign.name, label, reading),
+            // Only the week is public: monthly and yearly readings are premium and have no page.
+            url: kind === 'week' ? weeklyShareUrl(sign.name, reading.period) : undefined,
+          }}
         />
       }
     />

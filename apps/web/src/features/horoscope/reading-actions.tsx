@@ -51,7 +51,7 @@ interface ReadingActionsProps {
   /** Names the reading (sign and day or period): Save turns to "Reading Saved" for it once saved. */
   readingKey: string;
   content: string;
-  share: { title: string; text: string };
+  share: { title: string; text: string; url?: string };
 }
 
 /** Save Reading and Share Horoscope for a reading of any period. */

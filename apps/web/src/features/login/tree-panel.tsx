@@ -1,11 +1,9 @@
-const trees = [
-  { name: 'Birch', ogham: 'ᚁ', note: 'New beginnings' },
-  { name: 'Rowan', ogham: 'ᚂ', note: 'Protection and insight' },
-  { name: 'Ash', ogham: 'ᚅ', note: 'The world tree' },
-  { name: 'Alder', ogham: 'ᚃ', note: 'Courage and balance' },
-  { name: 'Willow', ogham: 'ᚄ', note: 'Intuition and dreams' },
-  { name: 'Hawthorn', ogham: 'ᚆ', note: 'The fairy threshold' },
-] as const;
+import { oghamOf } from '@celtic/zodiac-core';
+
+const trees = ['Birch', 'Rowan', 'Ash', 'Alder', 'Willow', 'Hawthorn'].map((name) => {
+  const { letter, meaning } = oghamOf(name);
+  return { name, ogham: letter, note: meaning };
+});
 
 /** The marketing panel: six trees of the Ogham calendar (docs/PRODUCT.md §1). */
 export function TreePanel() {

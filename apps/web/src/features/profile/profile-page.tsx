@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../shell/nav-items';
 import { UserAvatar } from '../shell/user-avatar';
+import { BirthSection } from './birth-section';
 import { formatAuthTime } from './format';
 import { OwnData } from './own-data';
 
@@ -97,6 +98,7 @@ export function ProfilePage() {
           )}
         </section>
         <OwnData />
+        <BirthSection />
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabIconClass } from '../../components/ui/tabs';
 import { shareOrCopy } from '../../lib/share';
+import { savedReadingShareUrl } from '../../lib/share-urls';
 import { toast } from '../../lib/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { sendOrQueue } from '../../offline/offline-writes';
@@ -77,6 +78,7 @@ export function SavedPage() {
       const outcome = await shareOrCopy({
         title: `${reading.zodiacSign} reading`,
         text: readingShareText(reading),
+        url: savedReadingShareUrl(reading),
       });
       if (outcome === 'copied')
         toast({ title: 'Reading Copied', description: 'The reading is on your clipboard.' });

@@ -1,5 +1,5 @@
 import { getSign, isSignName, signs } from '@celtic/zodiac-core';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, CalendarDays, LogOut, Sparkles } from 'lucide-react';
 import { useId, useReducer, useState } from 'react';
 import { SignIcon } from '../../components/sign-icon';
@@ -70,6 +70,16 @@ export function WelcomePage() {
           <p className="mx-auto mt-3 max-w-2xl text-parchment-dim">
             Find your sign by your birth date (the year does not matter), or choose it from the thirteen signs
             of the Celtic tree calendar.
+          </p>
+          <p className="mt-2 text-sm text-parchment-dim">
+            With the year too,{' '}
+            <Link
+              to="/birth-chart"
+              className="focus-ring font-semibold text-gold-bright underline underline-offset-4"
+            >
+              see your whole birth chart
+            </Link>
+            : the Moon you were born under and the festivals either side.
           </p>
           <div className="celtic-rule mx-auto mt-6 max-w-md" />
         </header>

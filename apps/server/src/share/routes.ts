@@ -1,0 +1,88 @@
+/**
+ * The public share pages and their preview images. A page is rendered from the reading on every request (its
+ * HTML is cheap and the reading is stored); an image is rendered once, stored as bytes, and from then on every
+ * instance answers those bytes with the same ETag (keeping the bytes it read, which no write changes).
+ */
+import { hash } from 'node:crypto';
+import type { Database } from '@celtic/db';
+import { keepShareImage, type StoredShareImage, shareImageByPath } from '@celtic/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Env } from '../env';
+import { HttpError, sendError } from '../http/errors';
+import { type ShareKind, sharePageOf } from './content';
+import { sharePageHtml } from './html';
+import { renderPreview } from './image';
+
+const routes: { kind: ShareKind; pattern: string }[] = [
+  { kind: 'daily', pattern: '/share/daily/:a/:b' },
+  { kind: 'weekly', pattern: '/share/weekly/:a/:b' },
+  { kind: 'compatibility', pattern: '/share/compatibility/:a/:b' },
+  { kind: 'birth-chart', pattern: '/share/birth-chart/:a' },
+];
+
+const year = 365 * 86_400;
+// A page's text is final, but the origin it names may change with a deploy: a day, not a year.
+const pageCacheControl = 'public, max-age=86400';
+const imageCacheControl = `public, max-age=${year}, immutable`;
+
+type Params = { a: string; b?: string };
+
+// A stored image never changes (the first one stored for a path is kept for good), so an instance may keep the
+// bytes it has read, like a stored reading; bounded by size, as each is about 100 kB.
+const keptImages = () =>
+  new LRUCache<string, StoredShareImage>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (image) => image.png.length,
+  });
+
+const etagOf = (png: Uint8Array) => `"${hash('sha256', png, 'base64url')}"`;
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return sendError(request, reply, new HttpError(404, 'NOT_FOUND', `No share page at ${path}`));
+}
+
+export function registerShareRoutes(app: FastifyInstance, options: { env: Env; db: Database }): void {
+  const { env, db } = options;
+  const kept = keptImages();
+  const robots = (reply: FastifyReply) => {
+    if (!env.SHARE_INDEXING) reply.header('x-robots-tag', 'noindex');
+  };
+  const pageOf = (kind: ShareKind, params: Params) =>
+    sharePageOf(db, kind, params.b === undefined ? [params.a] : [params.a, params.b]);
+
+  for (const { kind, pattern } of routes) {
+    app.get<{ Params: Params }>(pattern, async (request, reply) => {
+      const page = await pageOf(kind, request.params);
+      robots(reply);
+      if (!page) return notFound(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', pageCacheControl)
+        .send(sharePageHtml(page, env.publicOrigin));
+    });
+
+    app.get<{ Params: Params }>(`${pattern}/image.png`, async (request, reply) => {
+      robots(reply);
+      // Kept under the URL as asked: a path whose image was served here before names a real page.
+      const asked = request.url.split('?')[0] ?? '';
+      let image = kept.get(asked);
+      if (!image) {
+        // The page is read first: an unknown sign or a date out of range is a 404, and nothing is rendered.
+        const page = await pageOf(kind, request.params);
+        if (!page) return notFound(request, reply);
+        const path = `${page.path}/image.png`;
+        image = (await shareImageByPath(db, path)) ?? undefined;
+        if (!image) {
+          const png = await renderPreview(page);
+          image = await keepShareImage(db, { path, png, etag: etagOf(png) });
+        }
+        kept.set(asked, image);
+      }
+      reply.header('etag', image.etag).header('cache-control', imageCacheControl);
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.type('image/png').send(image.png);
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { errorText } from '../../lib/errors';
+import { toast } from '../../lib/toast-store';
+import { useTRPC } from '../../lib/trpc';
+import { BirthChartForm } from '../birth-chart/birth-chart-form';
+import { BirthChartView } from '../birth-chart/birth-chart-view';
+
+/** The user's kept birth date and its chart; kept on the server, so it follows the account to any device. */
+export function BirthSection() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const kept = useQuery(trpc.birth.mine.queryOptions());
+  const birth = kept.data?.birth ?? null;
+  const chart = useQuery({
+    ...trpc.birth.chart.queryOptions({
+      date: birth?.date ?? '',
+      time: birth?.time ?? undefined,
+      timeZone: birth?.timeZone,
+    }),
+    enabled: birth !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const onDone = (title: string) => () => {
+    toast({ title });
+    void queryClient.invalidateQueries({ queryKey: trpc.birth.mine.queryKey() });
+  };
+  const onError = (err: unknown) =>
+    toast({ title: 'Could not save your birth date', description: errorText(err), variant: 'destructive' });
+  const keep = useMutation(
+    trpc.birth.keep.mutationOptions({ onSuccess: onDone('Birth date saved'), onError }),
+  );
+  const forget = useMutation(
+    trpc.birth.forget.mutationOptions({ onSuccess: onDone('Birth date removed'), onError }),
+  );
+
+  return (
+    <section aria-labelledby="profile-birth-heading" className="lg:col-span-2">
+      <Card>
+        <CardHeader>
+          <CardTitle id="profile-birth-heading" className="text-xl">
+            Your birth chart
+          </CardTitle>
+          <CardDescription>
+            Keep your birth date (and, if you know them, the time and place) to see your chart here. It is in
+            your data download and goes with your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {kept.isPending ? (
+            <Spinner className="size-6" label="Loading your birth date" />
+          ) : (
+            <BirthChartForm
+              key={birth ? `${birth.date}|${birth.time}|${birth.timeZone}` : 'none'}
+              initial={
+                birth
+                  ? { date: birth.date, time: birth.time ?? undefined, timeZone: birth.timeZone }
+                  : undefined
+              }
+              submitLabel={birth ? 'Update' : 'Keep my birth date'}
+              busy={keep.isPending}
+              onSubmit={(input) => keep.mutate({ ...input, time: input.time ?? null })}
+            />
+          )}
+          {chart.data ? <BirthChartView chart={chart.data} wheel={false} /> : null}
+          {birth ? (
+            <div className="flex flex-wrap gap-3">
+              <Link
+                to="/birth-chart"
+                search={{ date: birth.date, time: birth.time ?? undefined, timeZone: birth.timeZone }}
+                className="focus-ring text-sm font-semibold text-gold-bright underline underline-offset-4"
+              >
+                Open the full chart
+              </Link>
+              <Button variant="outline" size="sm" onClick={() => forget.mutate()} disabled={forget.isPending}>
+                Remove my birth date
+              </Button>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

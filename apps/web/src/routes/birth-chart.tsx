@@ -1,0 +1,128 @@
+import type { BirthChart } from '@celtic/zodiac-core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Share2 } from 'lucide-react';
+import { useAuth } from '../auth/auth-context';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-chart-form';
+import { BirthChartView } from '../features/birth-chart/birth-chart-view';
+import { DataProviders } from '../lib/data-providers';
+import { errorText } from '../lib/errors';
+import { shareOrCopy } from '../lib/share';
+import { birthChartShareUrl } from '../lib/share-urls';
+import { toast } from '../lib/toast-store';
+import { useTRPC } from '../lib/trpc';
+
+const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
+
+export const Route = createFileRoute('/birth-chart')({
+  // The chart is in the address, so a chart can be bookmarked or sent; the server checks every field.
+  validateSearch: (search: Record<string, unknown>): Partial<BirthInput> => ({
+    date: text(search.date),
+    time: text(search.time),
+    timeZone: text(search.timeZone),
+  }),
+  component: BirthChartRoute,
+});
+
+/** Shares the public page of the chart's date (no time or place: those stay with the visitor). */
+async function shareChart(chart: BirthChart) {
+  try {
+    const outcome = await shareOrCopy({
+      title: 'My Celtic birth chart',
+      text: `${chart.sign.name} of the ${chart.sign.tree} month, Ogham ${chart.sign.ogham.name}`,
+      url: birthChartShareUrl(chart.date),
+    });
+    if (outcome === 'copied')
+      toast({ title: 'Link Copied', description: 'The chart’s link is on your clipboard.' });
+  } catch {
+    toast({
+      title: 'Error sharing chart',
+      description: 'Your browser could not share or copy the link.',
+      variant: 'destructive',
+    });
+  }
+}
+
+function BirthChartRoute() {
+  return (
+    <DataProviders offline={false}>
+      <BirthChartPage />
+    </DataProviders>
+  );
+}
+
+function BirthChartPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/birth-chart' });
+  const trpc = useTRPC();
+  const signedIn = useAuth().status === 'signed-in';
+  const date = search.date;
+  const chart = useQuery({
+    ...trpc.birth.chart.queryOptions({ date: date ?? '', time: search.time, timeZone: search.timeZone }),
+    enabled: Boolean(date),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex items-center justify-between gap-4 border-b border-gold/15 px-4 py-3 sm:px-6">
+        <Link to="/login" className="focus-ring font-display text-lg font-semibold text-gold-bright">
+          Celtic Zodiac Explorer
+        </Link>
+        <Link to={signedIn ? '/' : '/login'} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {signedIn ? 'Back to the app' : 'Sign in'}
+        </Link>
+      </header>
+      <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
+            Tree · Ogham · Moon · Season
+          </p>
+          <h1 className="mt-2 font-display text-3xl font-semibold text-parchment sm:text-4xl">
+            Your Celtic Birth Chart
+          </h1>
+          <p className="mt-2 max-w-2xl text-parchment-dim">
+            Your tree sign and its Ogham letter, the real Moon on the day you were born, and the fire
+            festivals either side of your birthday.
+          </p>
+        </div>
+        <Card>
+          <CardContent className="pt-6">
+            <BirthChartForm
+              key={`${search.date}|${search.time}|${search.timeZone}`}
+              initial={
+                search.date ? { date: search.date, time: search.time, timeZone: search.timeZone } : undefined
+              }
+              submitLabel="Draw my chart"
+              busy={chart.isFetching}
+              onSubmit={(input) => void navigate({ search: input })}
+            />
+          </CardContent>
+        </Card>
+        {chart.isFetching && !chart.data ? (
+          <div role="status" className="flex justify-center py-10">
+            <Spinner className="size-8" label="Drawing the chart" />
+          </div>
+        ) : null}
+        {chart.error ? (
+          <p role="alert" className="rounded-card border border-ember/60 bg-blood/30 p-4 text-parchment">
+            {errorText(chart.error)}
+          </p>
+        ) : null}
+        {chart.data ? (
+          <>
+            <div>
+              <Button variant="outline" onClick={() => void shareChart(chart.data)}>
+                <Share2 aria-hidden /> Share
+              </Button>
+            </div>
+            <BirthChartView chart={chart.data} />
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+}

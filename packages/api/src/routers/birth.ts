@@ -1,0 +1,86 @@
+import { birthAsCaller, clearBirthAsCaller, setBirthAsCaller, type UserBirth } from '@celtic/db';
+import { z } from 'zod';
+import { chartOrBadInput, checkBirthDate } from '../birth-range';
+import { birthChartInput, birthChartSchema, keepBirthInput, keptBirthAnswer } from '../birth-schemas';
+import { toKeptBirthRecord } from '../mappers';
+import { noInput } from '../schemas';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+const tags = ['birth chart'];
+
+function toKeptBirth(birth: UserBirth | null) {
+  return { birth: birth && toKeptBirthRecord(birth) };
+}
+
+export const birthRouter = router({
+  chart: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/birth-chart',
+        tags,
+        summary:
+          'The Celtic birth chart of a date from 1900-01-01 to today: sign, tree and Ogham letter, the Moon at the ' +
+          'instant of birth (at local noon without a time), the quarter, the festivals either side, a reading',
+      },
+      // A chart is a fact of its input: it never changes, so it is kept like a named day.
+      cache: 'dated',
+      period: 'date',
+      database: false,
+    })
+    .input(birthChartInput)
+    .output(birthChartSchema)
+    .query(({ ctx, input }) => {
+      checkBirthDate(input.date, ctx.now());
+      return chartOrBadInput(input.date, input.time, input.timeZone);
+    }),
+
+  mine: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/me/birth',
+        tags,
+        summary: "The caller's kept birth date, or null",
+      },
+    })
+    .input(noInput)
+    .output(keptBirthAnswer)
+    .query(async ({ ctx }) => {
+      const { birth } = await ctx.asCaller((uid) => birthAsCaller(ctx.db, uid));
+      return toKeptBirth(birth);
+    }),
+
+  keep: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/me/birth',
+        tags,
+        summary: 'Keep (or replace) the caller’s birth date, with an optional time and time zone',
+      },
+    })
+    .input(keepBirthInput)
+    .output(keptBirthAnswer)
+    .mutation(async ({ ctx, input }) => {
+      checkBirthDate(input.date, ctx.now());
+      const time = input.time ?? null;
+      const timeZone = input.timeZone ?? 'UTC';
+      // The same checks as the chart it is kept for: a kept date always has a chart.
+      chartOrBadInput(input.date, time, timeZone);
+      const { birth } = await ctx.asCaller((uid) =>
+        setBirthAsCaller(ctx.db, uid, { date: input.date, time, timeZone }),
+      );
+      return toKeptBirth(birth);
+    }),
+
+  forget: protectedProcedure
+    .meta({
+      openapi: { method: 'DELETE', path: '/users/me/birth', tags, summary: 'Forget the caller’s birth date' },
+    })
+    .input(noInput)
+    .output(z.void())
+    .mutation(async ({ ctx }) => {
+      await ctx.asCaller((uid) => clearBirthAsCaller(ctx.db, uid));
+    }),
+});
