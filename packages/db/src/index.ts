@@ -11,6 +11,7 @@ export * from './queries/compatibility';
 export * from './queries/horoscopes';
 export * from './queries/own-data';
 export type { Page } from './queries/page';
+export * from './queries/push';
 export * from './queries/rate-limits';
 export * from './queries/readings';
 export * from './queries/roles';

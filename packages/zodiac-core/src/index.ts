@@ -29,6 +29,16 @@ export {
   periodOf,
   shiftPeriod,
 } from './periods';
+export type { ReminderOccasions, ReminderSlot } from './reminders';
+export {
+  addDays,
+  localDateAt,
+  nextReminderSlot,
+  occasionsOn,
+  reminderInstant,
+  reminderSlot,
+  reminderTimePattern,
+} from './reminders';
 export type { AssignableRole, Role } from './roles';
 export {
   adminRoles,
@@ -43,4 +53,5 @@ export {
 export { signs } from './signs';
 export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';
 export { skyBetween } from './sky';
+export { assertTimeZone } from './timezone';
 export type { Element, MonthDay, Sign, SignName } from './types';
