@@ -27,9 +27,13 @@ const allTables = [
   'hand_set_roles',
   'idempotency_keys',
   'period_horoscopes',
+  'push_sends',
+  'push_subscriptions',
   'rate_limits',
   'readings',
+  'reminder_settings',
   'users',
+  'vapid_keys',
 ];
 
 async function appliedMigrations(db: Database): Promise<number> {
