@@ -87,6 +87,7 @@ describe('loadEnv', () => {
       const problems = problemsOf({
         ...emulator,
         NODE_ENV,
+        VAPID_SUBJECT: 'mailto:ops@example.com',
         FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
         DATABASE_URL: 'postgres://db.example.com/celtic',
       });
@@ -100,7 +101,12 @@ describe('loadEnv', () => {
 
   it('accepts the emulator for a demo- project in any NODE_ENV, with no flag to allow it', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      const env = loadEnv({ ...emulator, NODE_ENV, EMBEDDED_DATABASE: '1' });
+      const env = loadEnv({
+        ...emulator,
+        NODE_ENV,
+        EMBEDDED_DATABASE: '1',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+      });
       expect(env.emulatorMode).toBe(true);
       expect(env.FIREBASE_PROJECT_ID).toBe('demo-celtic-zodiac');
     }
@@ -115,7 +121,11 @@ describe('loadEnv', () => {
   });
 
   it('refuses production without DATABASE_URL unless the embedded database is chosen with EMBEDDED_DATABASE=1', () => {
-    const real = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'celtic-zodiac-prod' };
+    const real = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    };
     expect(problemsOf(real)).toEqual([
       expect.stringMatching(
         /^DATABASE_URL: is not set while NODE_ENV=production: .*redeploy would throw them away.*EMBEDDED_DATABASE=1/,
@@ -181,8 +191,43 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       DATABASE_URL: 'postgres://db.example.com/celtic',
+      VAPID_SUBJECT: 'https://zodiac.example.com/contact',
     });
     expect(env.emulatorMode).toBe(false);
+  });
+
+  it('refuses production without a VAPID subject, and a subject or push service that is not https or mailto', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      DATABASE_URL: 'postgres://db.example.com/celtic',
+    };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT: is not set while NODE_ENV=production/),
+    ]);
+    expect(problemsOf({ ...production, VAPID_SUBJECT: 'http://example.com' })).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT \(got "http:\/\/example.com"\): must be mailto:/),
+    ]);
+    expect(
+      problemsOf({
+        ...production,
+        VAPID_SUBJECT: 'mailto:a@b.c',
+        PUSH_SERVICE_ORIGINS: 'http://push.example',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^PUSH_SERVICE_ORIGINS \(got "http:\/\/push.example"\): must be a comma list of https/,
+      ),
+    ]);
+  });
+
+  it('allows the browsers’ push services unless PUSH_SERVICE_ORIGINS says which', () => {
+    const local = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(loadEnv(local).PUSH_SERVICE_ORIGINS).toContain('https://fcm.googleapis.com');
+    expect(
+      loadEnv({ ...local, PUSH_SERVICE_ORIGINS: 'https://127.0.0.1:4443, https://*.push.example' })
+        .PUSH_SERVICE_ORIGINS,
+    ).toEqual(['https://127.0.0.1:4443', 'https://*.push.example']);
   });
 
   it('refuses a demo project without the emulator, since nothing else can verify its tokens', () => {

@@ -147,6 +147,7 @@ describe.skipIf(!adminUrl)(
         url.searchParams.set('application_name', applicationName);
         const server = await startBuiltServer(`instance ${side}`, {
           NODE_ENV: 'production',
+          VAPID_SUBJECT: 'mailto:ops@example.com',
           FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
           FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
           DATABASE_URL: url.toString(),

@@ -1,5 +1,20 @@
-import type { AuditRow, CompatibilityCheck, Reading, User } from '@celtic/db';
-import type { AdminUser, AuditEntry, CompatibilityRecord, ReadingRecord, UserProfile } from './schemas';
+import type {
+  AuditRow,
+  CompatibilityCheck,
+  PushSubscription,
+  Reading,
+  ReminderSettingsRow,
+  User,
+} from '@celtic/db';
+import type {
+  AdminUser,
+  AuditEntry,
+  CompatibilityRecord,
+  PushSubscriptionRecord,
+  ReadingRecord,
+  ReminderSettings,
+  UserProfile,
+} from './schemas';
 
 // No tRPC transformer is used: timestamps cross the wire as the ISO strings the rows carry (packages/db, timestamps.ts).
 
@@ -66,4 +81,16 @@ export function toCompatibilityRecord(check: CompatibilityCheck): CompatibilityR
     compatibilityDetails: check.compatibilityDetails,
     createdAt: check.createdAt,
   };
+}
+
+/** Reminder settings as the API answers them; the defaults when none were ever saved. */
+export function toReminderSettings(row: ReminderSettingsRow | null): ReminderSettings {
+  if (!row)
+    return { enabled: false, time: '08:00', timeZone: null, festivals: false, moon: false, nextDueAt: null };
+  const { enabled, time, timeZone, festivals, moon, nextDueAt } = row;
+  return { enabled, time, timeZone, festivals, moon, nextDueAt };
+}
+
+export function toPushSubscription(row: PushSubscription): PushSubscriptionRecord {
+  return { endpoint: row.endpoint, expirationTime: row.expirationTime, createdAt: row.createdAt };
 }

@@ -36,6 +36,12 @@ const restTable: Record<string, [string, string]> = {
   'signs.byName': ['GET', '/signs/{name}'],
   'calendar.get': ['GET', '/calendar'],
   'feeds.sign': ['GET', '/feeds/{sign}.ics'],
+  'user.reminder': ['GET', '/users/me/reminder'],
+  'user.setReminder': ['PUT', '/users/me/reminder'],
+  'push.publicKey': ['GET', '/push/public-key'],
+  'push.subscribe': ['POST', '/push/subscriptions'],
+  'push.unsubscribe': ['DELETE', '/push/subscriptions'],
+  'push.test': ['POST', '/push/test'],
 };
 
 const publicProcedures = new Set([
@@ -47,6 +53,7 @@ const publicProcedures = new Set([
   'signs.byDate',
   'signs.byName',
   'calendar.get',
+  'push.publicKey',
 ]);
 
 // At runtime the router keeps its procedures flat, keyed by dotted path.

@@ -1,11 +1,17 @@
 import type { OwnData, OwnDataPart } from '@celtic/db';
-import { toAuditEntry, toCompatibilityRecord, toReadingRecord, toUserProfile } from './mappers';
+import {
+  toAuditEntry,
+  toCompatibilityRecord,
+  toReadingRecord,
+  toReminderSettings,
+  toUserProfile,
+} from './mappers';
 import type { OwnData as OwnDataAnswer } from './schemas';
 
 type ListKey = OwnDataPart['kind'];
 
 /** The lists of the answer, in the order the pages come (packages/db, own-data.ts). */
-const lists: ListKey[] = ['readings', 'compatibilityChecks', 'audit', 'idempotencyKeys'];
+const lists: ListKey[] = ['readings', 'compatibilityChecks', 'audit', 'idempotencyKeys', 'pushSubscriptions'];
 
 /** A page's rows as the answer lists them. */
 function recordsOf(part: OwnDataPart): unknown[] {
@@ -17,6 +23,7 @@ function recordsOf(part: OwnDataPart): unknown[] {
     case 'audit':
       return part.rows.map(toAuditEntry);
     case 'idempotencyKeys':
+    case 'pushSubscriptions':
       return part.rows;
   }
 }
@@ -36,6 +43,7 @@ export async function* ownDataJson(data: OwnData, exportedAt: string): AsyncGene
       roleSetByHand: caller.roleSetByHand,
     },
     handSetRole: data.handSetRole,
+    reminder: data.reminder && toReminderSettings(data.reminder),
   };
   yield JSON.stringify(head).slice(0, -1);
   let open = -1;

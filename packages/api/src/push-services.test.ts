@@ -18,7 +18,9 @@ describe('push service allow-list', () => {
     expect(pushEndpointProblem('https://evil.example/fcm.googleapis.com', allowed)).toMatch(
       /^https:\/\/evil\.example is not a push service/,
     );
-    expect(pushEndpointProblem('https://fcm.googleapis.com.evil.example/x', allowed)).toMatch(/not a push service/);
+    expect(pushEndpointProblem('https://fcm.googleapis.com.evil.example/x', allowed)).toMatch(
+      /not a push service/,
+    );
     expect(pushEndpointProblem('https://notify.windows.com/x', allowed)).toMatch(/not a push service/);
     expect(pushEndpointProblem('https://fcm.googleapis.com:8443/x', allowed)).toMatch(
       /fcm\.googleapis\.com:8443 is not/,

@@ -12,7 +12,8 @@ export const defaultPushServiceOrigins: readonly string[] = [
   'https://*.notify.windows.com',
 ];
 
-const entryPattern = /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+const entryPattern =
+  /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
 /** null when `entry` is a usable allow-list entry, else what is wrong with it. */
 export function pushServiceEntryProblem(entry: string): string | null {

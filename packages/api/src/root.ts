@@ -3,6 +3,7 @@ import { calendarRouter } from './routers/calendar';
 import { compatibilityRouter } from './routers/compatibility';
 import { feedsRouter } from './routers/feeds';
 import { horoscopeRouter } from './routers/horoscope';
+import { pushRouter } from './routers/push';
 import { readingsRouter } from './routers/readings';
 import { signsRouter } from './routers/signs';
 import { userRouter } from './routers/user';
@@ -17,6 +18,7 @@ export const appRouter = router({
   signs: signsRouter,
   calendar: calendarRouter,
   feeds: feedsRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -33,6 +33,7 @@ beforeAll(async () => {
   database = await openTestDatabase('pglite');
   server = await startTestServer(database.handle, {
     NODE_ENV: 'production',
+    VAPID_SUBJECT: 'mailto:ops@example.com',
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: '',
     EMBEDDED_DATABASE: '1',

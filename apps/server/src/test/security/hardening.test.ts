@@ -39,6 +39,7 @@ afterAll(async () => {
 async function productionApp(db: TestDatabase['handle']['db'], overrides: Record<string, string> = {}) {
   const env = loadEnv({
     NODE_ENV: 'production',
+    VAPID_SUBJECT: 'mailto:ops@example.com',
     FIREBASE_PROJECT_ID: 'celtic-prod-check',
     EMBEDDED_DATABASE: '1',
     LOG_LEVEL: 'silent',
@@ -74,6 +75,7 @@ describe('production mode', () => {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
         FIREBASE_PROJECT_ID: 'celtic-prod-check',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         DATABASE_URL: 'postgres://127.0.0.1:1/never-opened',
