@@ -255,6 +255,25 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
     expect(to(late)).toHaveLength(0);
   });
 
+  it('sends a burst to a slow push service once each, recording every result', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 150 }, () =>
+        subscriber({ time: '06:00', timeZone: 'UTC', savedAt: '2030-03-01T00:00:00Z' }),
+      ),
+    );
+    const devices = many.flatMap((entry) => entry.devices);
+    receiver.delay(100);
+    try {
+      await tickAt('2030-03-01T06:00:00Z');
+      expect(to(devices)).toHaveLength(150);
+      // Nothing left unrecorded: after the lease, nothing is sent again.
+      await tickAt('2030-03-01T06:05:00Z');
+      expect(to(devices)).toHaveLength(150);
+    } finally {
+      receiver.delay(0);
+    }
+  });
+
   it('signs with the key pair in the database, made once', async () => {
     const keys = await readVapidKeys(database.handle.db);
     expect(await ensureServerVapidKeys(database.handle.db)).toEqual(keys);

@@ -1,4 +1,4 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import {
   type ClaimedPush,
   claimDuePushes,
@@ -37,7 +37,7 @@ export interface PushSenderOptions {
   leaseMs?: number;
   /** A push service that has not answered by then counts as failed (and is retried). */
   timeoutMs?: number;
-  /** An https agent for the push services; tests pass one trusting their receiver's certificate. */
+  /** An https agent for the push services (tests pass one trusting their receiver's certificate). */
   agent?: Agent;
 }
 
@@ -98,6 +98,9 @@ export function createPushSender(options: PushSenderOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   if (leaseMs <= timeoutMs * 2) throw new Error('leaseMs must be more than twice timeoutMs');
   const { db, log } = options;
+  // Kept-alive connections, a bounded number per push service: a burst of reminders reuses them rather than
+  // opening one per push (a push waiting for a connection is not yet timed).
+  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 64 });
   let running: Promise<TickReport> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -119,7 +122,7 @@ export function createPushSender(options: PushSenderOptions) {
           // sending and recording) replaces the first rather than reaching the device twice.
           topic: message.tag,
           timeout: timeoutMs,
-          ...(options.agent && { agent: options.agent }),
+          agent,
         },
       );
       return { id: push.id, outcome: 'sent' };
@@ -144,7 +147,9 @@ export function createPushSender(options: PushSenderOptions) {
     };
     await Promise.all(
       claimed.map(async (push) => {
-        pending.push(await sendOne(push, keys, at));
+        // Awaited first: `pending.push(await …)` would push into the array a flush meanwhile took away.
+        const result = await sendOne(push, keys, at);
+        pending.push(result);
         if (pending.length >= recordEvery) await flush();
       }),
     );
@@ -211,6 +216,7 @@ export function createPushSender(options: PushSenderOptions) {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running?.catch(() => {});
+      if (!options.agent) agent.destroy();
     },
   };
 }

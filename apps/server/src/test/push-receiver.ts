@@ -190,7 +190,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({ ca: cert, keepAlive: true });
+  const agent = new Agent({ ca: cert, keepAlive: true, maxSockets: 64 });
 
   return {
     origin,
