@@ -113,8 +113,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(api|trpc|healthz)(\/|$)/],
         cleanupOutdatedCaches: true,
-        // The API and other origins bypass the worker where the browser allows (public/sw-network-routes.js).
-        importScripts: ['sw-network-routes.js'],
+        // The API and other origins bypass the worker where the browser allows (public/sw-network-routes.js);
+        // notifications: public/sw-push.js.
+        importScripts: ['sw-network-routes.js', 'sw-push.js'],
         // The waiting worker takes over only when the person chooses Reload (src/pwa/update-prompt.tsx).
         skipWaiting: false,
         clientsClaim: false,

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../shell/nav-items';
 import { UserAvatar } from '../shell/user-avatar';
+import { DailyReminder } from './daily-reminder';
 import { formatAuthTime } from './format';
 import { OwnData } from './own-data';
 
@@ -96,6 +97,7 @@ export function ProfilePage() {
             <Card className="p-6 text-sm text-parchment-dim">No sign chosen yet.</Card>
           )}
         </section>
+        <DailyReminder />
         <OwnData />
       </div>
     </>
