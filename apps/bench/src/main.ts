@@ -21,6 +21,7 @@ import { describeMachine, load } from './machine';
 import { repoRoot, resultsDir, webDir } from './paths';
 import { postgresAnswers } from './postgres-admin';
 import { startServer } from './processes';
+import { type PushResult, runPushBench } from './push-bench';
 import { type BenchReport, replaceFigures, toMarkdown } from './report';
 
 const args = parseArgs(process.argv.slice(2), process.env);
@@ -44,12 +45,15 @@ const usePostgres = await postgresAnswers(args.postgresUrl);
 if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
 const dbKinds = args.databases.filter((kind) => kind === 'pglite' || usePostgres);
 
-const needsEmulator = (['api', 'export', 'lighthouse'] as const).some((name) => args.sections.includes(name));
+const needsEmulator = (['api', 'export', 'push', 'lighthouse'] as const).some((name) =>
+  args.sections.includes(name),
+);
 const emulator = needsEmulator ? await startAuthEmulator() : undefined;
 
 const api: ApiDbResult[] = [];
 const db: DbResult[] = [];
 const exportRuns: ExportResult[] = [];
+const pushRuns: PushResult[] = [];
 let bundle: BundleResult | undefined;
 let lighthouse: LighthouseResult | undefined;
 
@@ -87,6 +91,12 @@ try {
     for (const kind of dbKinds) {
       exportRuns.push(await runExportBench(kind, { emulatorHost, postgresUrl: args.postgresUrl, log }));
     }
+  }
+  if (args.sections.includes('push')) {
+    log('Push: 100,000 reminders due in one minute, one instance, a local push service');
+    if (usePostgres)
+      pushRuns.push(await runPushBench('postgres', { emulatorHost, postgresUrl: args.postgresUrl, log }));
+    else notes.push('The push section needs PostgreSQL: skipped.');
   }
   if (args.sections.includes('bundle')) {
     log('Web bundle');
@@ -131,9 +141,10 @@ const report: BenchReport = {
   api,
   db,
   exports: exportRuns,
+  pushes: pushRuns,
   bundle,
   lighthouse,
-  budgets: checkBudgets({ api, db, exports: exportRuns, bundle, lighthouse }),
+  budgets: checkBudgets({ api, db, exports: exportRuns, pushes: pushRuns, bundle, lighthouse }),
   notes,
 };
 

@@ -3,50 +3,11 @@
  * reaches it as it reaches a browser's. It checks each request's VAPID token (RFC 8292) against the server's
  * public key and decrypts its aes128gcm payload (RFC 8291) with the device's private key, as a browser does.
  */
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { localCertificate } from '@celtic/devstack/tls';
 import ece from 'http_ece';
-
-/** A self-signed certificate for 127.0.0.1 (P-256), as PEM. */
-export function makeTestCertificate(): { key: string; cert: string } {
-  const folder = mkdtempSync(join(tmpdir(), 'push-cert-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(folder, 'key.pem'),
-        '-out',
-        join(folder, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      key: readFileSync(join(folder, 'key.pem'), 'utf8'),
-      cert: readFileSync(join(folder, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 /** A browser's side of a subscription: its keys, and the JSON it would register. */
 export interface TestDevice {
@@ -130,7 +91,7 @@ function vapidProblem(
 }
 
 export async function startPushReceiver(): Promise<PushReceiver> {
-  const { key, cert } = makeTestCertificate();
+  const { key, cert } = localCertificate();
   const devices = new Map<string, TestDevice>();
   const answers = new Map<string, Answer[]>();
   const deliveries: Delivery[] = [];

@@ -123,10 +123,14 @@ export function DailyReminder() {
     const { publicKey } = await client.push.publicKey.query();
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
-      }));
+      (await withDeadline(
+        registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        }),
+        subscribeDeadlineMs,
+        'The browser’s push service did not answer: try again later.',
+      ));
     const json = subscription.toJSON();
     await client.push.subscribe.mutate({
       endpoint: subscription.endpoint,
