@@ -28,6 +28,20 @@ function dayTitle(isoDate: string): string {
   return dayFormat.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+// The day's overview of a sign never changes (generated from the sign and the date alone): worked out once per
+// sign and day, not once per push.
+const overviews = new Map<string, string>();
+function overviewOf(sign: string, isoDate: string): string {
+  const key = `${sign} ${isoDate}`;
+  let overview = overviews.get(key);
+  if (overview === undefined) {
+    if (overviews.size > 500) overviews.clear();
+    overview = firstSentence(generateDailyHoroscope(sign, isoDate).general);
+    overviews.set(key, overview);
+  }
+  return overview;
+}
+
 /** The first sentence of a text: up to the first `.`, `!` or `?` followed by a space or the end. */
 export function firstSentence(text: string): string {
   const match = /^.*?[.!?](?=\s|$)/s.exec(text.trim());
@@ -60,7 +74,7 @@ export function pushMessageOf(push: ClaimedPush, now: Date): PushMessage {
   const sign = push.sign ? getSign(push.sign) : null;
   const title = `${sign?.name ?? 'Your horoscope'} · ${day}`;
   const body = sign
-    ? firstSentence(generateDailyHoroscope(sign.name, localDate).general)
+    ? overviewOf(sign.name, localDate)
     : 'Choose your Celtic sign to read your daily horoscope.';
   return {
     title,

@@ -106,6 +106,29 @@ export function createPushSender(options: PushSenderOptions) {
   let stopped = false;
   let lastPrune = 0;
 
+  // A VAPID token per push service, signed once and reused for an hour (it is valid for 12): signing one per push
+  // cost as much as encrypting it. Keyed by the public key too, so a rotated pair signs anew at once.
+  const tokens = new Map<string, { authorization: string; until: number }>();
+  // Push services check a token's expiry against the real time, whatever clock schedules the reminders.
+  function authorizationFor(endpoint: string, keys: VapidKeyPair): string {
+    const audience = new URL(endpoint).origin;
+    const key = `${keys.publicKey} ${audience}`;
+    const wall = Date.now();
+    const cached = tokens.get(key);
+    if (cached && cached.until > wall) return cached.authorization;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      options.subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+      Math.floor(wall / 1000) + 12 * 3600,
+    );
+    if (tokens.size > 1000) tokens.clear();
+    tokens.set(key, { authorization: Authorization, until: wall + 3_600_000 });
+    return Authorization;
+  }
+
   async function sendOne(push: ClaimedPush, keys: VapidKeyPair, at: Date): Promise<PushResult> {
     const message = pushMessageOf(push, at);
     // Seconds the push service may hold it for an offline device: until the reminder is out of date.
@@ -115,7 +138,7 @@ export function createPushSender(options: PushSenderOptions) {
         { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
         JSON.stringify(message),
         {
-          vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          headers: { Authorization: authorizationFor(push.endpoint, keys) },
           TTL: ttl,
           urgency: push.kind === 'test' ? 'high' : 'normal',
           // The push service keeps one undelivered message per topic: a repeat (after an instance died between
