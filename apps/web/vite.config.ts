@@ -114,8 +114,9 @@ export default defineConfig({
         // Share pages are the server's own HTML, never the app shell.
         navigateFallbackDenylist: [/^\/(api|trpc|healthz|share)(\/|$)/],
         cleanupOutdatedCaches: true,
-        // The API and other origins bypass the worker where the browser allows (public/sw-network-routes.js).
-        importScripts: ['sw-network-routes.js'],
+        // The API and other origins bypass the worker where the browser allows (public/sw-network-routes.js);
+        // notifications: public/sw-push.js.
+        importScripts: ['sw-network-routes.js', 'sw-push.js'],
         // The waiting worker takes over only when the person chooses Reload (src/pwa/update-prompt.tsx).
         skipWaiting: false,
         clientsClaim: false,

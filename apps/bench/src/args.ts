@@ -1,6 +1,6 @@
 import { lighthouseRuns } from './lighthouse-summary';
 
-export const sections = ['api', 'db', 'export', 'share', 'bundle', 'lighthouse'] as const;
+export const sections = ['api', 'db', 'export', 'share', 'push', 'bundle', 'lighthouse'] as const;
 export type Section = (typeof sections)[number];
 
 export const databases = ['pglite', 'postgres'] as const;
@@ -23,7 +23,7 @@ export interface BenchArgs {
   writeDocs: boolean;
 }
 
-const usage = `pnpm bench [--quick] [--no-build] [--only api,db,export,share,bundle,lighthouse] [--db pglite,postgres] [--seconds N] [--rounds N]
+const usage = `pnpm bench [--quick] [--no-build] [--only api,db,export,share,push,bundle,lighthouse] [--db pglite,postgres] [--seconds N] [--rounds N]
            [--connections N] [--postgres URL] [--no-docs]
   --quick      a short smoke of every section (2 s runs, one round, small seed, one Lighthouse load per page);
                figures are not kept in docs

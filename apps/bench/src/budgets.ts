@@ -3,6 +3,7 @@ import type { BundleResult } from './bundle';
 import { type DbResult, maxScaleRatio } from './db-bench';
 import { type ExportResult, exportChecks, exportGrowthBudgetBytes, exportReadings } from './export-bench';
 import { type LighthouseResult, lighthouseBudgets } from './lighthouse-summary';
+import { type PushResult, pushDrainBudgetSeconds, pushReminders } from './push-bench';
 import { type ShareResult, shareImageMinRatio } from './share-bench';
 
 export const rssBudgetBytes = 250 * 1024 * 1024;
@@ -20,6 +21,7 @@ export function checkBudgets(results: {
   api: ApiDbResult[];
   db: DbResult[];
   exports?: ExportResult[];
+  pushes?: PushResult[];
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   share?: ShareResult;
@@ -94,6 +96,13 @@ export function checkBudgets(results: {
         ? `${exported.readings} readings, ${exported.checks} checks`
         : 'does not parse',
       holds: exported.parses && exported.readings === exportReadings && exported.checks === exportChecks,
+    });
+  }
+  for (const run of results.pushes ?? []) {
+    checks.push({
+      budget: `${run.db}: ${pushReminders.toLocaleString('en-GB')} reminders due in one minute all sent by one instance within ${pushDrainBudgetSeconds} s`,
+      measured: `${run.reminders.toLocaleString('en-GB')} in ${run.drainSeconds.toFixed(1)} s`,
+      holds: run.reminders === pushReminders && run.drainSeconds <= pushDrainBudgetSeconds,
     });
   }
   if (results.bundle) {

@@ -21,6 +21,7 @@ import { describeMachine, load } from './machine';
 import { repoRoot, resultsDir, webDir } from './paths';
 import { postgresAnswers } from './postgres-admin';
 import { startServer } from './processes';
+import { type PushResult, runPushBench } from './push-bench';
 import { type BenchReport, replaceFigures, toMarkdown } from './report';
 import { runShareBench, type ShareResult } from './share-bench';
 
@@ -45,7 +46,7 @@ const usePostgres = await postgresAnswers(args.postgresUrl);
 if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
 const dbKinds = args.databases.filter((kind) => kind === 'pglite' || usePostgres);
 
-const needsEmulator = (['api', 'export', 'share', 'lighthouse'] as const).some((name) =>
+const needsEmulator = (['api', 'export', 'share', 'push', 'lighthouse'] as const).some((name) =>
   args.sections.includes(name),
 );
 const emulator = needsEmulator ? await startAuthEmulator() : undefined;
@@ -54,6 +55,7 @@ const api: ApiDbResult[] = [];
 const db: DbResult[] = [];
 const exportRuns: ExportResult[] = [];
 let share: ShareResult | undefined;
+const pushRuns: PushResult[] = [];
 let bundle: BundleResult | undefined;
 let lighthouse: LighthouseResult | undefined;
 
@@ -109,6 +111,12 @@ try {
       generator.close();
     }
   }
+  if (args.sections.includes('push')) {
+    log('Push: 100,000 reminders due in one minute, one instance, a local push service');
+    if (usePostgres)
+      pushRuns.push(await runPushBench('postgres', { emulatorHost, postgresUrl: args.postgresUrl, log }));
+    else notes.push('The push section needs PostgreSQL: skipped.');
+  }
   if (args.sections.includes('bundle')) {
     log('Web bundle');
     bundle = measureBundle();
@@ -153,9 +161,10 @@ const report: BenchReport = {
   db,
   exports: exportRuns,
   share,
+  pushes: pushRuns,
   bundle,
   lighthouse,
-  budgets: checkBudgets({ api, db, exports: exportRuns, share, bundle, lighthouse }),
+  budgets: checkBudgets({ api, db, exports: exportRuns, share, pushes: pushRuns, bundle, lighthouse }),
   notes,
 };
 

@@ -5,6 +5,7 @@ import type { DbResult } from './db-bench';
 import { type ExportResult, exportReadings } from './export-bench';
 import { type LighthouseResult, pageTotalMs } from './lighthouse-summary';
 import type { load, Machine } from './machine';
+import { type PushResult, pushReminders } from './push-bench';
 import { type ShareResult, shareImageMinRatio } from './share-bench';
 
 export interface BenchReport {
@@ -19,6 +20,8 @@ export interface BenchReport {
   db: DbResult[];
   exports: ExportResult[];
   share?: ShareResult;
+  /** Absent from reports written before the push section. */
+  pushes?: PushResult[];
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   budgets: BudgetCheck[];
@@ -255,6 +258,39 @@ export function toMarkdown(report: BenchReport): string {
           ],
           ['load average after', loadText(share.load), ''],
         ],
+      ),
+    );
+  }
+  if (report.pushes && report.pushes.length > 0) {
+    const mib = (bytes: number) => fixed(bytes / 1024 / 1024, 1);
+    parts.push(
+      `### Push (${pushReminders.toLocaleString('en-GB')} reminders made due in one minute, one instance, a local ` +
+        'https push service answering 201; from due to the last answer; server CPU and RSS over the drain)',
+    );
+    parts.push(
+      table(
+        [
+          'db',
+          'sent',
+          'seconds',
+          'messages/s',
+          'CPU ms per message',
+          'RSS before MB',
+          'peak MB',
+          'repeats',
+          'load average after',
+        ],
+        report.pushes.map((run) => [
+          run.db,
+          String(run.reminders),
+          `**${fixed(run.drainSeconds, 1)}**`,
+          fixed(run.messagesPerSecond),
+          fixed(run.cpuMicrosPerMessage / 1000, 2),
+          mib(run.rssBeforeBytes),
+          mib(run.peakRssBytes),
+          String(run.repeats),
+          loadText(run.load),
+        ]),
       ),
     );
   }

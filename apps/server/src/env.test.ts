@@ -87,6 +87,7 @@ describe('loadEnv', () => {
       const problems = problemsOf({
         ...emulator,
         NODE_ENV,
+        VAPID_SUBJECT: 'mailto:ops@example.com',
         FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
         DATABASE_URL: 'postgres://db.example.com/celtic',
         PUBLIC_ORIGIN: 'https://celtic.example',
@@ -106,6 +107,7 @@ describe('loadEnv', () => {
         NODE_ENV,
         EMBEDDED_DATABASE: '1',
         PUBLIC_ORIGIN: 'https://celtic.example',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
       });
       expect(env.emulatorMode).toBe(true);
       expect(env.FIREBASE_PROJECT_ID).toBe('demo-celtic-zodiac');
@@ -125,6 +127,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       PUBLIC_ORIGIN: 'https://celtic.example',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
     };
     expect(problemsOf(real)).toEqual([
       expect.stringMatching(
@@ -211,9 +214,44 @@ describe('loadEnv', () => {
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       DATABASE_URL: 'postgres://db.example.com/celtic',
       PUBLIC_ORIGIN: 'https://celtic.example',
+      VAPID_SUBJECT: 'https://zodiac.example.com/contact',
     });
     expect(env.emulatorMode).toBe(false);
     expect(env.publicOrigin).toBe('https://celtic.example');
+  });
+
+  it('refuses production without a VAPID subject, and a subject or push service that is not https or mailto', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      DATABASE_URL: 'postgres://db.example.com/celtic',
+    };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT: is not set while NODE_ENV=production/),
+    ]);
+    expect(problemsOf({ ...production, VAPID_SUBJECT: 'http://example.com' })).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT \(got "http:\/\/example.com"\): must be mailto:/),
+    ]);
+    expect(
+      problemsOf({
+        ...production,
+        VAPID_SUBJECT: 'mailto:a@b.c',
+        PUSH_SERVICE_ORIGINS: 'http://push.example',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^PUSH_SERVICE_ORIGINS \(got "http:\/\/push.example"\): must be a comma list of https/,
+      ),
+    ]);
+  });
+
+  it('allows the browsers’ push services unless PUSH_SERVICE_ORIGINS says which', () => {
+    const local = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(loadEnv(local).PUSH_SERVICE_ORIGINS).toContain('https://fcm.googleapis.com');
+    expect(
+      loadEnv({ ...local, PUSH_SERVICE_ORIGINS: 'https://127.0.0.1:4443, https://*.push.example' })
+        .PUSH_SERVICE_ORIGINS,
+    ).toEqual(['https://127.0.0.1:4443', 'https://*.push.example']);
   });
 
   it('refuses a demo project without the emulator, since nothing else can verify its tokens', () => {

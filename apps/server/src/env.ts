@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPushServiceOrigins, pushServiceEntryProblem } from '@celtic/api';
 import { z } from 'zod';
 
 // src/env.ts and the bundled dist/main.js both sit two folders below apps/server's parent, so the repo root is
@@ -90,6 +91,7 @@ const crossChecked = new Set([
   'EMBEDDED_DATABASE',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
+  'VAPID_SUBJECT',
 ]);
 const crossChecksWhen: z.core.$ZodSuperRefineParams = {
   when: (payload) => payload.issues.every((issue) => !crossChecked.has(String(issue.path?.[0]))),
@@ -180,6 +182,29 @@ const schema = z
     ),
     // Share pages ask search engines not to index them (X-Robots-Tag: noindex) unless the site owner sets this.
     SHARE_INDEXING: flag,
+    // Web Push: the contact push services see in every VAPID token (a mailto: or https: URL of the operator).
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/,
+          'must be mailto:you@example.com or an https:// URL where push services can reach the operator',
+        )
+        .optional(),
+    ),
+    // The push services a subscription may point at: the server POSTs to its endpoint, so nothing else.
+    PUSH_SERVICE_ORIGINS: z.preprocess(
+      (value) =>
+        typeof value === 'string' && value.trim() !== '' ? value : defaultPushServiceOrigins.join(','),
+      commaList(
+        z.string().refine((entry) => pushServiceEntryProblem(entry) === null, {
+          message:
+            'must be a comma list of https origins (https://fcm.googleapis.com, https://*.notify.windows.com, …)',
+        }),
+      ),
+    ),
   })
   .superRefine((env, ctx) => {
     const demoProject = env.FIREBASE_PROJECT_ID.startsWith('demo-');
@@ -226,6 +251,15 @@ const schema = z
           'is not set while NODE_ENV=production: the embedded database keeps its files on this machine, and a ' +
           'redeploy would throw them away. Set DATABASE_URL=postgres://…, or EMBEDDED_DATABASE=1 to choose the ' +
           'embedded database on purpose (its DATA_DIR on storage that outlives a deploy)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.VAPID_SUBJECT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_SUBJECT'],
+        message:
+          'is not set while NODE_ENV=production: push services (Apple’s among them) refuse notifications whose ' +
+          'VAPID token names no contact. Set VAPID_SUBJECT=mailto:you@example.com or an https:// URL of yours',
       });
     }
   }, crossChecksWhen);

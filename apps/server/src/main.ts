@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { createTokenVerifier } from './adapters/firebase-auth';
 import { type Env, EnvError, loadEnv } from './env';
 import { buildApp } from './http/app';
+import { createPushSender } from './push/sender';
 import { settingsSummary } from './settings-summary';
 
 // build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
@@ -65,6 +66,14 @@ async function main(): Promise<void> {
     logger: loggerFor(env),
   });
 
+  // Every instance sends reminders; the database decides which instance sends each one.
+  const sender = createPushSender({
+    db: database.db,
+    // Production refuses to start without VAPID_SUBJECT (env.ts); a local run signs with a placeholder contact.
+    subject: env.VAPID_SUBJECT ?? 'mailto:reminders@localhost.invalid',
+    log: app.log,
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -84,6 +93,7 @@ async function main(): Promise<void> {
       } finally {
         clearInterval(closeIdle);
       }
+      await sender.stop();
       await database.close();
       await verifier.close();
       process.exit(0);
@@ -102,6 +112,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  sender.start();
   // One line an operator can check a deploy against: the effective security settings, no secret in it.
   app.log.info(
     {

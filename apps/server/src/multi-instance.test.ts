@@ -148,6 +148,7 @@ describe.skipIf(!adminUrl)(
         const server = await startBuiltServer(`instance ${side}`, {
           NODE_ENV: 'production',
           PUBLIC_ORIGIN: 'https://celtic.example',
+          VAPID_SUBJECT: 'mailto:ops@example.com',
           FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
           FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
           DATABASE_URL: url.toString(),

@@ -23,6 +23,7 @@ describe('starting src/main.ts', () => {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
         FIREBASE_PROJECT_ID: 'celtic-prod-check',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         TRUST_PROXY: 'true',
@@ -54,6 +55,7 @@ describe('starting src/main.ts', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         PUBLIC_ORIGIN: 'https://celtic.example',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
         FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
         EMBEDDED_DATABASE: '1',

@@ -1,4 +1,5 @@
 import type { Database, User } from '@celtic/db';
+import { defaultPushServiceOrigins } from './push-services';
 
 /** What the server's token verifier resolves to (firebase-admin's decoded ID token, narrowed). */
 export interface VerifiedToken {
@@ -44,6 +45,8 @@ export interface Context {
   caller: VerifiedToken | null;
   accounts: Accounts;
   log: ContextLog;
+  /** The push services subscriptions may point at (push-services.ts): https origins, `*.` for subdomains. */
+  pushServiceOrigins: readonly string[];
 }
 
 export interface ContextInnerOptions {
@@ -55,6 +58,7 @@ export interface ContextInnerOptions {
   log?: ContextLog;
   now?: () => Date;
   requestId?: string;
+  pushServiceOrigins?: readonly string[];
 }
 
 /** The identity a stored user row stands for (tests sign callers in by row). */
@@ -83,5 +87,6 @@ export function createContextInner(options: ContextInnerOptions): Context {
     caller: options.caller !== undefined ? options.caller : identity,
     accounts: options.accounts ?? noAccounts,
     log: options.log ?? quietLog,
+    pushServiceOrigins: options.pushServiceOrigins ?? defaultPushServiceOrigins,
   };
 }

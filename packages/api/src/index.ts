@@ -37,7 +37,9 @@ export {
   procedureTable,
   type RateLimitClass,
   type RestMethod,
+  type SuccessStatus,
 } from './procedure-table';
+export { defaultPushServiceOrigins, pushEndpointProblem, pushServiceEntryProblem } from './push-services';
 export { premiumRequiredMessage, refusals } from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './schemas';

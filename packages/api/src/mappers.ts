@@ -1,10 +1,20 @@
-import type { AuditRow, CompatibilityCheck, Reading, User, UserBirth } from '@celtic/db';
+import type {
+  AuditRow,
+  CompatibilityCheck,
+  PushSubscription,
+  Reading,
+  ReminderSettingsRow,
+  User,
+  UserBirth,
+} from '@celtic/db';
 import type {
   AdminUser,
   AuditEntry,
   CompatibilityRecord,
   KeptBirth,
+  PushSubscriptionRecord,
   ReadingRecord,
+  ReminderSettings,
   UserProfile,
 } from './schemas';
 
@@ -77,4 +87,16 @@ export function toCompatibilityRecord(check: CompatibilityCheck): CompatibilityR
 
 export function toKeptBirthRecord(birth: UserBirth): KeptBirth {
   return { date: birth.date, time: birth.time, timeZone: birth.timeZone, updatedAt: birth.updatedAt };
+}
+
+/** Reminder settings as the API answers them; the defaults when none were ever saved. */
+export function toReminderSettings(row: ReminderSettingsRow | null): ReminderSettings {
+  if (!row)
+    return { enabled: false, time: '08:00', timeZone: null, festivals: false, moon: false, nextDueAt: null };
+  const { enabled, time, timeZone, festivals, moon, nextDueAt } = row;
+  return { enabled, time, timeZone, festivals, moon, nextDueAt };
+}
+
+export function toPushSubscription(row: PushSubscription): PushSubscriptionRecord {
+  return { endpoint: row.endpoint, expirationTime: row.expirationTime, createdAt: row.createdAt };
 }

@@ -40,6 +40,12 @@ const restTable: Record<string, [string, string]> = {
   'birth.mine': ['GET', '/users/me/birth'],
   'birth.keep': ['PUT', '/users/me/birth'],
   'birth.forget': ['DELETE', '/users/me/birth'],
+  'user.reminder': ['GET', '/users/me/reminder'],
+  'user.setReminder': ['PUT', '/users/me/reminder'],
+  'push.publicKey': ['GET', '/push/public-key'],
+  'push.subscribe': ['POST', '/push/subscriptions'],
+  'push.unsubscribe': ['DELETE', '/push/subscriptions'],
+  'push.test': ['POST', '/push/test'],
 };
 
 const publicProcedures = new Set([
@@ -52,6 +58,7 @@ const publicProcedures = new Set([
   'signs.byName',
   'calendar.get',
   'birth.chart',
+  'push.publicKey',
 ]);
 
 // At runtime the router keeps its procedures flat, keyed by dotted path.

@@ -4,6 +4,7 @@ import {
   toCompatibilityRecord,
   toKeptBirthRecord,
   toReadingRecord,
+  toReminderSettings,
   toUserProfile,
 } from './mappers';
 import type { OwnData } from './schemas';
@@ -11,7 +12,7 @@ import type { OwnData } from './schemas';
 type ListKey = OwnDataPart['kind'];
 
 /** The lists of the answer, in the order the pages come (packages/db, own-data.ts). */
-const lists: ListKey[] = ['readings', 'compatibilityChecks', 'audit', 'idempotencyKeys'];
+const lists: ListKey[] = ['readings', 'compatibilityChecks', 'audit', 'idempotencyKeys', 'pushSubscriptions'];
 
 /** A page's rows as the answer lists them. */
 function recordsOf(part: OwnDataPart): unknown[] {
@@ -23,6 +24,7 @@ function recordsOf(part: OwnDataPart): unknown[] {
     case 'audit':
       return part.rows.map(toAuditEntry);
     case 'idempotencyKeys':
+    case 'pushSubscriptions':
       return part.rows;
   }
 }
@@ -43,6 +45,7 @@ export async function* ownDataJson(data: OwnDataRead, exportedAt: string): Async
     },
     handSetRole: data.handSetRole,
     birth: data.birth && toKeptBirthRecord(data.birth),
+    reminder: data.reminder && toReminderSettings(data.reminder),
   };
   yield JSON.stringify(head).slice(0, -1);
   let open = -1;

@@ -32,7 +32,11 @@ export interface ProcedureRules {
    * `Idempotency-Key` header, copied into that field by the REST adapter). Only signed-in mutations.
    */
   idempotent: boolean;
+  /** The REST status of a success with a body: 200 unless a mutation says 201 (created) or 202 (accepted). */
+  status: SuccessStatus;
 }
+
+export type SuccessStatus = 200 | 201 | 202;
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,6 +57,8 @@ export interface ProcedureRule {
   rateLimit: RateLimitClass;
   /** Takes an idempotency key: the REST adapter copies the `Idempotency-Key` header into its input. */
   idempotent: boolean;
+  /** The REST status of a success with a body. */
+  status: SuccessStatus;
   /** The REST method and path (OpenAPI form, relative to /api), when the procedure has one. */
   rest: { method: RestMethod; path: string } | undefined;
   procedure: AnyTRPCProcedure;
@@ -97,6 +103,9 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
     if (meta.idempotent && (access === 'public' || type !== 'mutation')) {
       throw new Error(`${path}: only a signed-in mutation may take an idempotency key`);
     }
+    if (meta.status !== undefined && meta.status !== 200 && type !== 'mutation') {
+      throw new Error(`${path}: only a mutation may answer ${meta.status}`);
+    }
     table.set(path, {
       path,
       type,
@@ -108,6 +117,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       needsDatabase: meta.database ?? true,
       rateLimit: meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none'),
       idempotent: meta.idempotent ?? false,
+      status: meta.status ?? 200,
       rest: openapi && { method: openapi.method as RestMethod, path: openapi.path },
       procedure,
     });

@@ -39,4 +39,12 @@ export const refusals = {
   readingNotFound: () => refuse('NOT_FOUND', 'Reading not found'),
   signNotFound: () => refuse('NOT_FOUND', 'Sign not found'),
   noSignForDate: () => refuse('NOT_FOUND', 'No sign covers that date'),
+  /** A subscription the server may not send to: not https, or not on the push service allow-list. */
+  pushEndpointRefused: (problem: string) => refuse('BAD_REQUEST', `endpoint: ${problem}`),
+  /** No key pair yet: the server makes it at start-up, so only a database emptied under it answers this. */
+  pushKeysMissing: () =>
+    refuse(
+      'SERVICE_UNAVAILABLE',
+      'Notifications are not set up yet: the server makes its keys when it starts',
+    ),
 };

@@ -4,6 +4,7 @@ import { calendarRouter } from './routers/calendar';
 import { compatibilityRouter } from './routers/compatibility';
 import { feedsRouter } from './routers/feeds';
 import { horoscopeRouter } from './routers/horoscope';
+import { pushRouter } from './routers/push';
 import { readingsRouter } from './routers/readings';
 import { signsRouter } from './routers/signs';
 import { userRouter } from './routers/user';
@@ -19,6 +20,7 @@ export const appRouter = router({
   calendar: calendarRouter,
   feeds: feedsRouter,
   birth: birthRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

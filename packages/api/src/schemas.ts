@@ -2,7 +2,15 @@
  * Zod schemas of every input and output, shared with the web's forms. Messages are written for people:
  * the error formatter prefixes each with its field, e.g. `sign: Unknown zodiac sign "Dragon"`.
  */
-import { assignableRoles, getSign, isIsoDate, roles, signNames } from '@celtic/zodiac-core';
+import {
+  assertTimeZone,
+  assignableRoles,
+  getSign,
+  isIsoDate,
+  reminderTimePattern,
+  roles,
+  signNames,
+} from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { idempotencyKeyShape } from './idempotency';
 
@@ -377,6 +385,102 @@ export const wasDeletedSchema = z.object({ wasDeleted: z.boolean() });
 export const keptBirthSchema = z
   .object({ date: z.string(), time: z.string().nullable(), timeZone: z.string(), updatedAt: isoDateTime })
   .meta({ id: 'KeptBirth' });
+// --- Web Push and the daily reminder ----------------------------------------------------------------
+
+/** Limits of the push inputs: a push service's URL, an IANA zone name. */
+export const pushInputLimits = { endpoint: 2048, timeZone: 64 } as const;
+
+/** base64url of exactly `bytes` bytes (no padding), as a PushSubscription's keys are written. */
+function base64urlKey(what: string, bytes: number, check?: (decoded: Buffer) => boolean) {
+  const length = Math.ceil((bytes * 4) / 3);
+  return text(`${what} (base64url)`)
+    .max(length + 2, tooLong(length))
+    .transform((value) => value.replace(/=+$/, ''))
+    .refine((value) => {
+      if (!/^[A-Za-z0-9_-]+$/.test(value)) return false;
+      const decoded = Buffer.from(value, 'base64url');
+      return decoded.length === bytes && (check?.(decoded) ?? true);
+    }, `Expected ${what}: ${bytes} bytes in base64url`);
+}
+
+export const endpointSchema = text('the push service URL of the subscription')
+  .min(1, 'Required')
+  .max(pushInputLimits.endpoint, tooLong(pushInputLimits.endpoint));
+
+/** The browser's PushSubscription as `toJSON()` gives it. */
+export const subscriptionInput = z.object({
+  endpoint: endpointSchema,
+  expirationTime: z
+    .number({ error: 'Expected milliseconds since the epoch, or null' })
+    .int('Expected milliseconds since the epoch, or null')
+    .min(0, 'Expected milliseconds since the epoch, or null')
+    .max(8_640_000_000_000_000, 'Expected milliseconds since the epoch, or null')
+    .nullable()
+    .optional(),
+  keys: z.object(
+    {
+      // An uncompressed P-256 point: 65 bytes starting with 4.
+      p256dh: base64urlKey('the P-256 public key', 65, (decoded) => decoded[0] === 4),
+      auth: base64urlKey('the auth secret', 16),
+    },
+    { error: (issue) => (issue.input === undefined ? 'Required' : 'Expected { p256dh, auth }') },
+  ),
+});
+
+export const unsubscribeInput = z.object({ endpoint: endpointSchema });
+
+export const pushSubscriptionSchema = z
+  .object({
+    endpoint: z.string(),
+    expirationTime: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PushSubscription' });
+
+export const publicKeySchema = z
+  .object({
+    publicKey: z.string().meta({ description: 'The VAPID public key, base64url (applicationServerKey)' }),
+  })
+  .meta({ id: 'PushPublicKey' });
+
+export const testPushSchema = z.object({
+  queued: z.number().int().meta({ description: 'Notifications queued: one per device of the caller' }),
+});
+
+export const timeZoneSchema = text('an IANA time zone such as "Europe/Dublin"')
+  .max(pushInputLimits.timeZone, tooLong(pushInputLimits.timeZone))
+  .refine((zone) => {
+    try {
+      assertTimeZone(zone);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone: expected an IANA name such as "Europe/Dublin"');
+
+export const reminderInput = z.object({
+  enabled: z.boolean({ error: 'Expected true or false' }),
+  time: text('a time HH:MM')
+    .max(5, tooLong(5))
+    .regex(reminderTimePattern, 'Expected a time HH:MM (00:00 to 23:59)'),
+  timeZone: timeZoneSchema,
+  festivals: z.boolean({ error: 'Expected true or false' }),
+  moon: z.boolean({ error: 'Expected true or false' }),
+});
+
+export const reminderSchema = z
+  .object({
+    enabled: z.boolean(),
+    time: z.string(),
+    timeZone: z.string().nullable().meta({ description: 'null until the settings are first saved' }),
+    festivals: z.boolean(),
+    moon: z.boolean(),
+    nextDueAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When the next daily reminder is due (UTC); null while off' }),
+  })
+  .meta({ id: 'ReminderSettings' });
 
 /** Everything stored about a user, as "Download my data" saves it. */
 export const ownDataSchema = z
@@ -401,6 +505,10 @@ export const ownDataSchema = z
         z.object({ key: z.string(), operation: z.string(), rowId: z.number().int(), createdAt: isoDateTime }),
       )
       .meta({ description: 'Keys of repeatable writes from the last 24 hours, with the id each one saved' }),
+    reminder: reminderSchema.nullable().meta({ description: 'The daily reminder settings, if ever saved' }),
+    pushSubscriptions: z.array(pushSubscriptionSchema).meta({
+      description: "The devices registered for notifications (their browsers' keys are not kept in it)",
+    }),
   })
   .meta({ id: 'OwnData' });
 
@@ -431,6 +539,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type OwnData = z.infer<typeof ownDataSchema>;
 export type KeptBirth = z.infer<typeof keptBirthSchema>;
+export type ReminderSettings = z.infer<typeof reminderSchema>;
+export type PushSubscriptionRecord = z.infer<typeof pushSubscriptionSchema>;
 export type ReadingRecord = z.infer<typeof readingSchema>;
 export type CompatibilityRecord = z.infer<typeof compatibilityRecordSchema>;
 export type CompatibilityDetails = z.infer<typeof compatibilityDetailsSchema>;

@@ -28,11 +28,15 @@ const allTables = [
   'hand_set_roles',
   'idempotency_keys',
   'period_horoscopes',
+  'push_sends',
+  'push_subscriptions',
   'rate_limits',
   'readings',
+  'reminder_settings',
   'share_images',
   'user_births',
   'users',
+  'vapid_keys',
 ];
 
 async function appliedMigrations(db: Database): Promise<number> {

@@ -15,6 +15,7 @@ export type { Idempotency } from './queries/idempotency';
 export * from './queries/own-data';
 export { type ListAsCaller, ownedListQuery } from './queries/owned';
 export type { Page } from './queries/page';
+export * from './queries/push';
 export * from './queries/rate-limits';
 export * from './queries/readings';
 export * from './queries/roles';

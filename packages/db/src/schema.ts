@@ -12,7 +12,9 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { defaultUserRole, roleRanking, signNameList } from './domain';
 import { timestamptz } from './timestamps';
@@ -222,6 +224,118 @@ export const auditLog = pgTable(
   ],
 );
 
+/** A browser's Web Push subscription (one per device); the endpoint is the push service's URL for it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url, as its PushSubscription gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expirationTime: timestamptz('expiration_time'),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    check(
+      'push_subscriptions_endpoint_check',
+      sql`${t.endpoint} like 'https://%' and char_length(${t.endpoint}) <= 2048`,
+    ),
+    check('push_subscriptions_p256dh_check', sql`${t.p256dh} ~ '^[A-Za-z0-9_-]{80,100}$'`),
+    check('push_subscriptions_auth_check', sql`${t.auth} ~ '^[A-Za-z0-9_-]{16,44}$'`),
+  ],
+);
+
+/**
+ * A user's daily reminder. `next_local_date` and `next_due_at` are the next reminder to plan (null while off):
+ * computed when the settings are saved and moved on by the instance that plans it, under `FOR UPDATE SKIP LOCKED`.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    time: text('time').notNull().default('08:00'),
+    timeZone: text('time_zone').notNull(),
+    festivals: boolean('festivals').notNull().default(false),
+    moon: boolean('moon').notNull().default(false),
+    nextLocalDate: date('next_local_date', { mode: 'string' }),
+    nextDueAt: timestamptz('next_due_at'),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('reminder_settings_next_due_at_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} is not null`),
+    check('reminder_settings_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('reminder_settings_time_zone_check', sql`char_length(${t.timeZone}) between 1 and 64`),
+    check(
+      'reminder_settings_next_check',
+      sql`(${t.nextDueAt} is null) = (${t.nextLocalDate} is null) and (${t.enabled} or ${t.nextDueAt} is null)`,
+    ),
+  ],
+);
+
+/** The one VAPID key pair every instance signs with (base64url, as web-push takes them): row 1, made once. */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [check('vapid_keys_single_row_check', sql`${t.id} = 1`)],
+);
+
+/** What a push is for. `test` is the one a user asks for; the others follow the reminder settings. */
+export const pushKinds = ['daily', 'festival', 'moon', 'test'] as const;
+export type PushKind = (typeof pushKinds)[number];
+
+/** How a send ended; null while it is still to be sent. */
+export const pushOutcomes = ['sent', 'gone', 'expired', 'failed'] as const;
+export type PushOutcome = (typeof pushOutcomes)[number];
+
+/**
+ * Pushes to send, one per subscription and occasion. The unique key makes each (device, kind, local date) one
+ * row however many instances plan it; an instance claims due rows with `FOR UPDATE SKIP LOCKED` and pushes
+ * `next_attempt_at` past its lease, so a row whose instance died is claimed again once the lease runs out.
+ */
+export const pushSends = pgTable(
+  'push_sends',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PushKind>().notNull(),
+    /** The user's local date the push is for; null for a test push (any number a day). */
+    localDate: date('local_date', { mode: 'string' }),
+    timeZone: text('time_zone').notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    outcome: text('outcome').$type<PushOutcome>(),
+    /** The push service's last answer to a failed attempt, e.g. `429` or `503: Service Unavailable`. */
+    lastError: text('last_error'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    unique('push_sends_subscription_kind_date_key').on(t.subscriptionId, t.kind, t.localDate),
+    index('push_sends_due_idx').on(t.nextAttemptAt).where(sql`${t.outcome} is null`),
+    index('push_sends_finished_at_idx').on(t.finishedAt).where(sql`${t.outcome} is not null`),
+    check('push_sends_kind_check', oneOf(t.kind, pushKinds)),
+    check('push_sends_outcome_check', oneOf(t.outcome, pushOutcomes)),
+    check('push_sends_local_date_check', sql`(${t.kind} = 'test') = (${t.localDate} is null)`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Reading = typeof readings.$inferSelect;
 export type CompatibilityCheck = typeof compatibilityChecks.$inferSelect;
@@ -281,3 +395,6 @@ export const shareImages = pgTable(
 );
 
 export type ShareImage = typeof shareImages.$inferSelect;
+export type PushSubscription = typeof pushSubscriptions.$inferSelect;
+export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
+export type PushSend = typeof pushSends.$inferSelect;

@@ -3,6 +3,14 @@ import * as core from './index';
 
 it('exports every runtime name listed in docs/INTERNALS.md', () => {
   const expected = [
+    'reminderTimePattern',
+    'assertTimeZone',
+    'localDateAt',
+    'addDays',
+    'reminderInstant',
+    'reminderSlot',
+    'nextReminderSlot',
+    'occasionsOn',
     'signs',
     'signNames',
     'isSignName',

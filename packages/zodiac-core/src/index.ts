@@ -37,6 +37,16 @@ export {
   periodOf,
   shiftPeriod,
 } from './periods';
+export type { ReminderOccasions, ReminderSlot } from './reminders';
+export {
+  addDays,
+  localDateAt,
+  nextReminderSlot,
+  occasionsOn,
+  reminderInstant,
+  reminderSlot,
+  reminderTimePattern,
+} from './reminders';
 export type { AssignableRole, Role } from './roles';
 export {
   adminRoles,
@@ -54,4 +64,5 @@ export {
 export { signs } from './signs';
 export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';
 export { skyBetween } from './sky';
+export { assertTimeZone } from './timezone';
 export type { Element, MonthDay, Sign, SignName } from './types';

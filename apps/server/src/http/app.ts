@@ -14,6 +14,7 @@ import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { registerDbGate } from '../guards/db-gate';
 import { registerRateLimits } from '../guards/rate-limit';
+import { ensureServerVapidKeys } from '../push/sender';
 import { registerShareRoutes } from '../share/routes';
 import { createContextFactory } from './context';
 import { registerDocs } from './docs';
@@ -153,12 +154,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  // Before the first request: GET /api/push/public-key answers this pair. A database away at start does not stop
+  // the server (it answers 503 until it is back); the push sender makes the pair at its first tick then.
+  await ensureServerVapidKeys(db.db).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'VAPID keys not checked at start: the database did not answer'),
+  );
+
   const createContext = createContextFactory({
     db: db.db,
     verifyToken,
     accounts: auth,
     siteOwnerEmails: env.SITE_OWNER_EMAILS,
     adminEmails: env.ADMIN_EMAILS,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
   });
 
   // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.

@@ -27,6 +27,8 @@ export interface CallerOptions extends RoleLists {
   verifyToken: VerifyToken;
   /** The identity provider's accounts: deleting an account deletes its Firebase user. */
   accounts: Accounts;
+  /** PUSH_SERVICE_ORIGINS: where subscriptions may point (the browsers' push services when absent). */
+  pushServiceOrigins?: readonly string[];
 }
 
 /**
@@ -65,6 +67,7 @@ export function createContextFactory(
       db,
       requestId: request.id,
       accounts: options.accounts,
+      pushServiceOrigins: options.pushServiceOrigins,
       log: request.log,
       caller: needsCaller ? await callerOf(request.headers.authorization) : null,
     });

@@ -227,6 +227,8 @@ async function onFaultyServer(operation: Operation, error: () => Error): Promise
 /** How each documented status is produced. */
 const producers: Record<number, Producer> = {
   200: async (operation) => make(operation, await succeeding(operation)),
+  201: async (operation) => make(operation, await succeeding(operation)),
+  202: async (operation) => make(operation, await succeeding(operation)),
   204: async (operation) => make(operation, await succeeding(operation)),
   400: async (operation) => {
     const call = await succeeding(operation);

@@ -29,6 +29,13 @@ const isVoid = (parser: unknown) =>
 
 const errorComponent = (status: number) => `Error${status}`;
 
+/** A JSON body with fields to refuse: a POST without input (`{}`) has a body schema with none, so no 400. */
+function bodyHasFields(body: unknown): boolean {
+  const schema = (body as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)
+    ?.content?.['application/json']?.schema;
+  return schema !== undefined && Object.keys(schema.properties ?? { unknown: true }).length > 0;
+}
+
 const retryAfter = {
   'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer', minimum: 1 } },
 };
@@ -49,14 +56,19 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
     const meta = rule.procedure._def.meta as { openapi?: { errorResponses?: unknown } } | undefined;
     const declared = meta?.openapi?.errorResponses;
     const statuses = documentedErrors(rule, {
-      takesInput: (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined,
+      takesInput: (operation.parameters?.length ?? 0) > 0 || bodyHasFields(operation.requestBody),
       takesBody: operation.requestBody !== undefined,
       declared: Array.isArray(declared) ? declared : Object.keys(declared ?? {}).map(Number),
     });
     const responses: Record<string, unknown> = {};
     if (isVoid((rule.procedure._def as { output?: unknown }).output))
       responses['204'] = { description: 'Done: no content' };
-    else responses['200'] = operation.responses?.['200'];
+    else if (rule.status === 200) responses['200'] = operation.responses?.['200'];
+    else
+      responses[String(rule.status)] = {
+        ...operation.responses?.['200'],
+        description: rule.status === 201 ? 'Created' : 'Accepted: done shortly after the answer',
+      };
     for (const status of statuses) {
       schemas[errorComponent(status)] = errorBodySchema(status);
       responses[String(status)] = {

@@ -150,7 +150,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       if (isAsyncIterable(result)) return reply.type(contentType).send(Readable.from(result));
       // A procedure that produces another media type returns its body as a string (procedure-table.ts).
       const body = produces !== undefined && typeof result === 'string' ? result : JSON.stringify(result);
-      if (!cache) return reply.type(contentType).send(body);
+      if (!cache) return reply.code(rule.status).type(contentType).send(body);
       const etag = etagOf(body);
       if (rule.shared) {
         options.shared.put(request.url, {

@@ -17,6 +17,7 @@ import {
 } from '../schemas';
 import { protectedProcedure, router } from '../trpc';
 import { endFirebaseUser } from './end-account';
+import { reminderProcedures } from './reminder';
 
 const tags = ['user'];
 
@@ -126,4 +127,6 @@ export const userRouter = router({
       if (result.lastSiteOwner) throw refusals.lastSiteOwner('deleteSelf');
       throw refusals.userNotFound();
     }),
+
+  ...reminderProcedures,
 });

@@ -1,7 +1,7 @@
 /**
  * Everything held about a user, read in pages so an export of any size streams in bounded memory: the profile,
  * the role a site owner set by hand for their address, their kept birth date, their readings, compatibility checks, the audit rows
- * that name them and their idempotency keys. Pages are keyset pages (newest first), each its own statement:
+ * that name them, their idempotency keys, their reminder settings and their devices' push subscriptions. Pages are keyset pages (newest first), each its own statement:
  * what is written while an export runs may or may not be in it, but nothing is listed twice or skipped.
  */
 import { and, desc, eq, or } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import {
   handSetRoles,
   idempotencyKeys,
   type Reading,
+  type ReminderSettingsRow,
   readings,
   type User,
   type UserBirth,
@@ -22,6 +23,7 @@ import {
   users,
 } from '../schema';
 import { beforeId } from './page';
+import { type ExportedSubscription, ownPushSubscriptions, ownReminderSettings } from './push';
 
 /** An idempotency key as exported: what it was used for and when, with the id of the row it answered. */
 export interface ExportedKey {
@@ -35,13 +37,15 @@ export type OwnDataPart =
   | { kind: 'readings'; rows: Reading[] }
   | { kind: 'compatibilityChecks'; rows: CompatibilityCheck[] }
   | { kind: 'audit'; rows: AuditRow[] }
-  | { kind: 'idempotencyKeys'; rows: ExportedKey[] };
+  | { kind: 'idempotencyKeys'; rows: ExportedKey[] }
+  | { kind: 'pushSubscriptions'; rows: ExportedSubscription[] };
 
 export interface OwnDataRead {
   /** The caller's row; null when no account has this uid (deleted). */
   caller: User | null;
   handSetRole: HandSetRole | null;
   birth: UserBirth | null;
+  reminder: ReminderSettingsRow | null;
   /** The rest, page by page, in the order of `OwnDataPart['kind']` above. */
   pages: AsyncGenerator<OwnDataPart>;
 }
@@ -64,7 +68,8 @@ async function* pagesOf<T extends { id: number }>(read: (before: number | undefi
 /** The caller's own data by Firebase uid: the profile at once, the rest as pages to stream. */
 export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDataRead> {
   const [caller] = await db.select().from(users).where(eq(users.firebaseUid, uid));
-  if (!caller) return { caller: null, handSetRole: null, birth: null, pages: (async function* () {})() };
+  if (!caller)
+    return { caller: null, handSetRole: null, birth: null, reminder: null, pages: (async function* () {})() };
   const [handSetRole] = caller.email
     ? await db.select().from(handSetRoles).where(eq(handSetRoles.email, caller.email.toLowerCase()))
     : [];
@@ -111,7 +116,10 @@ export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDat
       .where(eq(idempotencyKeys.userId, id))
       .orderBy(desc(idempotencyKeys.createdAt));
     if (keys.length > 0) yield { kind: 'idempotencyKeys', rows: keys };
+    const subscriptions = await ownPushSubscriptions(db, id);
+    if (subscriptions.length > 0) yield { kind: 'pushSubscriptions', rows: subscriptions };
   }
 
-  return { caller, handSetRole: handSetRole ?? null, birth: birth ?? null, pages: pages() };
+  const reminder = await ownReminderSettings(db, caller.id);
+  return { caller, handSetRole: handSetRole ?? null, birth: birth ?? null, reminder, pages: pages() };
 }

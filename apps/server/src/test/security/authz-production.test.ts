@@ -34,6 +34,7 @@ beforeAll(async () => {
   server = await startTestServer(database.handle, {
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://celtic.example',
+    VAPID_SUBJECT: 'mailto:ops@example.com',
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: '',
     EMBEDDED_DATABASE: '1',

@@ -3,7 +3,23 @@
  * gets. The tests check that this table names exactly the router's procedures, so a new procedure without a
  * row fails them. Statuses are REST's; over tRPC a 204 is a 200 with no data.
  */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { World } from './world';
+
+/** A browser's PushSubscription JSON on a default push service (the server never sends to it in these tests). */
+function pushSubscription() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: { p256dh: point.toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
 
 export const callers = [
   'none',
@@ -109,4 +125,19 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'birth.mine': { input: () => ({}), expect: everyone(200) },
   'birth.keep': { input: () => ({ date: '1990-06-15', timeZone: 'Europe/Dublin' }), expect: everyone(200) },
   'birth.forget': { input: () => ({}), expect: everyone(204) },
+  'push.publicKey': { input: () => ({}), expect: open(200) },
+  'push.subscribe': { input: () => pushSubscription(), expect: everyone(201) },
+  'push.unsubscribe': { input: () => ({ endpoint: pushSubscription().endpoint }), expect: everyone(204) },
+  'push.test': { input: () => ({}), expect: everyone(202) },
+  'user.reminder': { input: () => ({}), expect: everyone(200) },
+  'user.setReminder': {
+    input: () => ({
+      enabled: false,
+      time: '08:00',
+      timeZone: 'Europe/Dublin',
+      festivals: false,
+      moon: false,
+    }),
+    expect: everyone(200),
+  },
 };

@@ -40,6 +40,7 @@ async function productionApp(db: TestDatabase['handle']['db'], overrides: Record
   const env = loadEnv({
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://celtic.example',
+    VAPID_SUBJECT: 'mailto:ops@example.com',
     FIREBASE_PROJECT_ID: 'celtic-prod-check',
     EMBEDDED_DATABASE: '1',
     LOG_LEVEL: 'silent',
@@ -76,6 +77,7 @@ describe('production mode', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         PUBLIC_ORIGIN: 'https://celtic.example',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
         FIREBASE_PROJECT_ID: 'celtic-prod-check',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         DATABASE_URL: 'postgres://127.0.0.1:1/never-opened',

@@ -12,6 +12,7 @@ import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../shell/nav-items';
 import { UserAvatar } from '../shell/user-avatar';
 import { BirthSection } from './birth-section';
+import { DailyReminder } from './daily-reminder';
 import { formatAuthTime } from './format';
 import { OwnData } from './own-data';
 
@@ -97,6 +98,7 @@ export function ProfilePage() {
             <Card className="p-6 text-sm text-parchment-dim">No sign chosen yet.</Card>
           )}
         </section>
+        <DailyReminder />
         <OwnData />
         <BirthSection />
       </div>

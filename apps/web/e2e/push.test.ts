@@ -1,0 +1,178 @@
+/**
+ * The daily reminder in the browser: permission granted, the settings saved and shown again after a reload; a
+ * push handed to the service worker (CDP's ServiceWorker.deliverPushMessage) shows its notification, and a click
+ * on it opens the day's horoscope.
+ *
+ * Headless Chromium has no push service to subscribe with (PushManager.subscribe cannot reach one here), so the
+ * test registers a subscription of its own through the API, as a browser would after subscribing; the push
+ * itself is delivered to the service worker by CDP.
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from './accounts';
+import {
+  api,
+  baseUrl,
+  desktop,
+  expectNoPageErrors,
+  launchBrowser,
+  mobile,
+  type Session,
+  signUp,
+  visible,
+  waitForPath,
+} from './browser';
+
+const docsScreenshots = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+let browser: Browser;
+let session: Session;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signUp(browser, newAccount('Niamh Reminder'), 'Salmon');
+  await session.context.grantPermissions(['notifications'], { origin: baseUrl() });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const section = (page: Page) => page.getByRole('region', { name: 'Daily reminder' });
+
+/** A PushSubscription's JSON as a browser registers it, on a push service of the default allow-list. */
+function subscriptionJson() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: { p256dh: point.toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+describe('daily reminder', () => {
+  it('saves the settings, shows them again after a reload, and sends a test to a registered device', async () => {
+    const { page } = session;
+    await page.goto('/profile');
+    const reminder = await visible(section(page));
+    await expect(reminder.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('08:00');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(reminder.getByLabel('Time zone').inputValue()).resolves.toBe(zone);
+
+    await reminder.getByLabel('Time', { exact: true }).fill('07:45');
+    // The zones are listed once the control is focused, as a person opening it does.
+    await reminder.getByLabel('Time zone').focus();
+    await reminder.getByLabel('Time zone').selectOption('Europe/Dublin');
+    await reminder.getByLabel(/fire festivals/).check();
+    await reminder.getByRole('switch', { name: 'Remind me every day on this device' }).click();
+    // The settings are saved before the device subscribes (which headless Chromium cannot: no push service).
+    await expect
+      .poll(
+        async () => (await (await api(session, 'GET', '/users/me/reminder')).json()) as { enabled: boolean },
+      )
+      .toMatchObject({
+        enabled: true,
+        time: '07:45',
+        timeZone: 'Europe/Dublin',
+        festivals: true,
+        moon: false,
+      });
+
+    await page.reload();
+    const again = await visible(section(page));
+    await expect.poll(() => again.getByLabel('Time', { exact: true }).inputValue()).toBe('07:45');
+    await expect(again.getByLabel('Time zone').inputValue()).resolves.toBe('Europe/Dublin');
+    await expect(again.getByLabel(/fire festivals/).isChecked()).resolves.toBe(true);
+    await expect(again.getByLabel('Full and new moons').isChecked()).resolves.toBe(false);
+
+    const registered = await api(session, 'POST', '/push/subscriptions', subscriptionJson());
+    expect(registered.status).toBe(201);
+    await again.getByRole('button', { name: 'Send a test notification' }).click();
+    await visible(page.getByText('Test notification sent'));
+    expectNoPageErrors(session);
+  });
+
+  it('shows a pushed reminder through the service worker, and a click opens that day', async () => {
+    const { page, context } = session;
+    await page.goto('/profile');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // A page loaded after the worker took over is one it controls (and may navigate).
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(baseUrl()));
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const message = {
+      title: 'Salmon · Friday 27 November',
+      body: 'The first sentence of the day’s overview.',
+      tag: 'daily-2026-11-27',
+      url: '/horoscope?date=2026-11-27',
+      icon: '/pwa-192x192.png',
+      badge: '/pwa-64x64.png',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseUrl()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const notifications = await registration.getNotifications();
+        return notifications.map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        }));
+      });
+    await expect
+      .poll(shown)
+      .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+
+    // The click, as the worker receives it: a notificationclick event for that notification.
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
+    await worker.evaluate(async () => {
+      // The worker's own globals, which the page's DOM types do not describe.
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        dispatchEvent(event: Event): boolean;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      if (!notification) throw new Error('no notification');
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    });
+    await waitForPath(page, '/horoscope');
+    expect(new URL(page.url()).search).toBe('?date=2026-11-27');
+  });
+
+  it('screenshots the section at desktop and mobile sizes', async () => {
+    mkdirSync(docsScreenshots, { recursive: true });
+    for (const [size, viewport] of [
+      ['desktop', desktop],
+      ['mobile', mobile],
+    ] as const) {
+      const { page } = session;
+      await page.setViewportSize(viewport);
+      await page.goto('/profile');
+      const reminder = await visible(section(page));
+      await expect.poll(() => reminder.getByLabel('Time', { exact: true }).inputValue()).toBe('07:45');
+      await reminder.scrollIntoViewIfNeeded();
+      await reminder.screenshot({ path: `${docsScreenshots}profile-reminder-${size}.png` });
+    }
+  });
+});

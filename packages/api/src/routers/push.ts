@@ -1,0 +1,104 @@
+import {
+  deleteSubscriptionAsCaller,
+  queueTestPushAsCaller,
+  readVapidKeys,
+  saveSubscriptionAsCaller,
+} from '@celtic/db';
+import { z } from 'zod';
+import { toPushSubscription } from '../mappers';
+import { pushEndpointProblem } from '../push-services';
+import { refusals } from '../refusals';
+import {
+  noInput,
+  publicKeySchema,
+  pushSubscriptionSchema,
+  subscriptionInput,
+  testPushSchema,
+  unsubscribeInput,
+} from '../schemas';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+const tags = ['push'];
+
+export const pushRouter = router({
+  publicKey: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/push/public-key',
+        tags,
+        summary: "The server's VAPID public key, for PushManager.subscribe's applicationServerKey",
+      },
+    })
+    .input(noInput)
+    .output(publicKeySchema)
+    .query(async ({ ctx }) => {
+      // Read each time: a key rotated in the database counts at once on every instance.
+      const keys = await readVapidKeys(ctx.db);
+      if (!keys) throw refusals.pushKeysMissing();
+      return { publicKey: keys.publicKey };
+    }),
+
+  subscribe: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/push/subscriptions',
+        tags,
+        summary:
+          "Register this device's PushSubscription for the caller's notifications (201; again with the same " +
+          'endpoint updates it). The endpoint must be https on one of the push services the server sends to',
+      },
+      status: 201,
+    })
+    .input(subscriptionInput)
+    .output(pushSubscriptionSchema)
+    .mutation(async ({ ctx, input }) => {
+      const problem = pushEndpointProblem(input.endpoint, ctx.pushServiceOrigins);
+      if (problem) throw refusals.pushEndpointRefused(problem);
+      const { subscription } = await ctx.asCaller((uid) =>
+        saveSubscriptionAsCaller(ctx.db, {
+          uid,
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          expirationTime: input.expirationTime == null ? null : new Date(input.expirationTime).toISOString(),
+        }),
+      );
+      if (!subscription) throw new Error('the subscription upsert returned no row');
+      return toPushSubscription(subscription);
+    }),
+
+  unsubscribe: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/push/subscriptions',
+        tags,
+        summary: "Stop notifications to one device of the caller's (204, also when it was not registered)",
+      },
+    })
+    .input(unsubscribeInput)
+    .output(z.void())
+    .mutation(async ({ ctx, input }) => {
+      await ctx.asCaller((uid) => deleteSubscriptionAsCaller(ctx.db, { uid, endpoint: input.endpoint }));
+    }),
+
+  test: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/push/test',
+        tags,
+        summary:
+          "Send one notification now to each of the caller's devices (202: queued, sent within seconds)",
+      },
+      status: 202,
+    })
+    .input(noInput)
+    .output(testPushSchema)
+    .mutation(async ({ ctx }) => {
+      const { queued } = await ctx.asCaller((uid) => queueTestPushAsCaller(ctx.db, { uid, now: ctx.now() }));
+      return { queued };
+    }),
+});

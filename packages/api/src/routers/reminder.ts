@@ -1,0 +1,45 @@
+import { reminderSettingsAsCaller, saveReminderSettingsAsCaller } from '@celtic/db';
+import { toReminderSettings } from '../mappers';
+import { noInput, reminderInput, reminderSchema } from '../schemas';
+import { protectedProcedure } from '../trpc';
+
+const tags = ['user'];
+
+/** The daily reminder's settings: procedures of the user router. */
+export const reminderProcedures = {
+  reminder: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/me/reminder',
+        tags,
+        summary: "The caller's daily reminder settings (the defaults, off, until first saved)",
+      },
+    })
+    .input(noInput)
+    .output(reminderSchema)
+    .query(async ({ ctx }) => {
+      const { settings } = await ctx.asCaller((uid) => reminderSettingsAsCaller(ctx.db, uid));
+      return toReminderSettings(settings);
+    }),
+
+  setReminder: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/me/reminder',
+        tags,
+        summary:
+          'Turn the daily reminder on or off: the time (HH:MM) in an IANA time zone, with optional fire-festival ' +
+          'and full/new moon notices. Sent to every device the caller registered',
+      },
+    })
+    .input(reminderInput)
+    .output(reminderSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { settings } = await ctx.asCaller((uid) =>
+        saveReminderSettingsAsCaller(ctx.db, { uid, now: ctx.now(), ...input }),
+      );
+      return toReminderSettings(settings);
+    }),
+};

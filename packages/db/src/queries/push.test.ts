@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSends, pushSubscriptions, reminderSettings } from '../schema';
+import { deleteUser, makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { type OwnDataPart, ownDataAsCaller } from './own-data';
+import {
+  claimDuePushes,
+  deleteSubscriptionAsCaller,
+  ensureVapidKeys,
+  planDueReminders,
+  pruneFinishedPushes,
+  queueTestPushAsCaller,
+  readVapidKeys,
+  recordPushResults,
+  reminderSettingsAsCaller,
+  saveReminderSettingsAsCaller,
+  saveSubscriptionAsCaller,
+} from './push';
+
+const b64 = (bytes: number) => randomBytes(bytes).toString('base64url');
+const fakeSubscription = (host = 'push.example') => ({
+  endpoint: `https://${host}/send/${b64(12)}`,
+  p256dh: b64(65),
+  auth: b64(16),
+  expirationTime: null,
+});
+
+const at = (iso: string) => new Date(iso);
+const settings = { enabled: true, time: '08:00', timeZone: 'Europe/London', festivals: false, moon: false };
+
+describe.each(testDrivers)('push on $name', (driver) => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await driver.open();
+  });
+  afterAll(async () => {
+    await handle.dispose();
+  });
+
+  /** A user with `devices` subscriptions and a reminder saved at `now`. */
+  async function reminderUser(now: Date, devices = 1, overrides: Partial<typeof settings> = {}) {
+    const user = await makeUser(handle.db);
+    const endpoints: string[] = [];
+    for (let i = 0; i < devices; i += 1) {
+      const subscription = fakeSubscription();
+      endpoints.push(subscription.endpoint);
+      await saveSubscriptionAsCaller(handle.db, { uid: user.firebaseUid, ...subscription });
+    }
+    await saveReminderSettingsAsCaller(handle.db, { uid: user.firebaseUid, now, ...settings, ...overrides });
+    return { user, endpoints };
+  }
+
+  async function sendsOf(userId: number) {
+    const rows = await handle.db.select().from(pushSends);
+    const devices = await handle.db.select().from(pushSubscriptions);
+    const mine = new Set(devices.filter((d) => d.userId === userId).map((d) => d.id));
+    return rows.filter((row) => mine.has(row.subscriptionId));
+  }
+
+  async function drainPlans(now: Date) {
+    let total = 0;
+    for (;;) {
+      const planned = await planDueReminders(handle.db, { now, limit: 100 });
+      if (planned === 0) return total;
+      total += planned;
+    }
+  }
+
+  it('makes one VAPID key pair, whichever instance asks first', async () => {
+    const made = await Promise.all(
+      ['a', 'b', 'c'].map((tag) =>
+        ensureVapidKeys(handle.db, () => ({ publicKey: `public-${tag}`, privateKey: `private-${tag}` })),
+      ),
+    );
+    expect(new Set(made.map((keys) => keys.publicKey)).size).toBe(1);
+    expect(await readVapidKeys(handle.db)).toEqual(made[0]);
+  });
+
+  it('keeps one row per endpoint, moves it to whoever registers it, deletes only the caller’s', async () => {
+    const first = await makeUser(handle.db);
+    const second = await makeUser(handle.db);
+    const subscription = fakeSubscription();
+    const a = await saveSubscriptionAsCaller(handle.db, { uid: first.firebaseUid, ...subscription });
+    const again = await saveSubscriptionAsCaller(handle.db, { uid: first.firebaseUid, ...subscription });
+    expect(again.subscription?.id).toBe(a.subscription?.id);
+
+    expect(
+      (
+        await deleteSubscriptionAsCaller(handle.db, {
+          uid: second.firebaseUid,
+          endpoint: subscription.endpoint,
+        })
+      ).deleted,
+    ).toBe(false);
+    const moved = await saveSubscriptionAsCaller(handle.db, { uid: second.firebaseUid, ...subscription });
+    expect(moved.subscription).toMatchObject({ id: a.subscription?.id, userId: second.id });
+    expect(
+      (
+        await deleteSubscriptionAsCaller(handle.db, {
+          uid: second.firebaseUid,
+          endpoint: subscription.endpoint,
+        })
+      ).deleted,
+    ).toBe(true);
+
+    const gone = await saveSubscriptionAsCaller(handle.db, { uid: 'no-such-uid', ...fakeSubscription() });
+    expect(gone).toEqual({ caller: null, subscription: null });
+  });
+
+  it('saves settings with the next reminder, and clears it when turned off', async () => {
+    const user = await makeUser(handle.db);
+    expect((await reminderSettingsAsCaller(handle.db, user.firebaseUid)).settings).toBeNull();
+    const now = at('2026-07-01T06:00:00Z'); // 07:00 in London
+    const saved = await saveReminderSettingsAsCaller(handle.db, { uid: user.firebaseUid, now, ...settings });
+    expect(saved.settings).toMatchObject({
+      enabled: true,
+      nextLocalDate: '2026-07-01',
+      nextDueAt: '2026-07-01T07:00:00.000Z',
+    });
+    const off = await saveReminderSettingsAsCaller(handle.db, {
+      uid: user.firebaseUid,
+      now,
+      ...settings,
+      enabled: false,
+    });
+    expect(off.settings).toMatchObject({ enabled: false, nextLocalDate: null, nextDueAt: null });
+  });
+
+  it('plans each device once per local day at its time, then claims, leases and records', async () => {
+    const { user } = await reminderUser(at('2030-01-10T06:00:00Z'), 2);
+    expect(await drainPlans(at('2030-01-10T07:59:59Z'))).toBe(0);
+    expect(await drainPlans(at('2030-01-10T08:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await drainPlans(at('2030-01-10T08:00:30Z'))).toBe(0);
+    const planned = await sendsOf(user.id);
+    expect(planned).toHaveLength(2);
+    expect(planned.every((row) => row.kind === 'daily' && row.localDate === '2030-01-10')).toBe(true);
+    const [settingsRow] = (await handle.db.select().from(reminderSettings)).filter(
+      (r) => r.userId === user.id,
+    );
+    expect(settingsRow?.nextLocalDate).toBe('2030-01-11');
+
+    const now = at('2030-01-10T08:00:05Z');
+    const claimed = (await claimDuePushes(handle.db, { now, limit: 1000, leaseMs: 30_000 })).filter((p) =>
+      planned.some((row) => row.id === p.id),
+    );
+    expect(claimed).toHaveLength(2);
+    expect(claimed[0]).toMatchObject({ kind: 'daily', timeZone: 'Europe/London', attempts: 1 });
+    // Leased: no one else takes them until the lease ends.
+    const during = await claimDuePushes(handle.db, { now, limit: 1000, leaseMs: 30_000 });
+    expect(during.filter((p) => planned.some((row) => row.id === p.id))).toHaveLength(0);
+    const [first, second] = claimed;
+    if (!first || !second) throw new Error('two claimed');
+    await recordPushResults(handle.db, { now, results: [{ id: first.id, outcome: 'sent' }] });
+    // The unrecorded one (its sender died) is claimed again once the lease ran out.
+    const later = at('2030-01-10T08:00:40Z');
+    const reclaimed = await claimDuePushes(handle.db, { now: later, limit: 1000, leaseMs: 30_000 });
+    expect(reclaimed.map((p) => p.id)).toContain(second.id);
+    expect(reclaimed.map((p) => p.id)).not.toContain(first.id);
+    await recordPushResults(handle.db, {
+      now: later,
+      results: [{ id: second.id, outcome: 'gone', subscriptionId: second.subscriptionId, error: '410' }],
+    });
+    const devices = await handle.db.select().from(pushSubscriptions);
+    expect(devices.some((d) => d.id === second.subscriptionId)).toBe(false);
+    expect(devices.some((d) => d.id === first.subscriptionId)).toBe(true);
+    expect(await pruneFinishedPushes(handle.db, at('2030-01-13T00:00:00Z'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('retries at the time given, and expires a push at the end of its local day', async () => {
+    const { user } = await reminderUser(at('2031-03-01T06:00:00Z'));
+    await drainPlans(at('2031-03-01T08:00:00Z'));
+    const [row] = await sendsOf(user.id);
+    if (!row) throw new Error('planned');
+    const now = at('2031-03-01T08:00:01Z');
+    const mine = async (when: Date) =>
+      (await claimDuePushes(handle.db, { now: when, limit: 1000, leaseMs: 30_000 })).filter(
+        (p) => p.id === row.id,
+      );
+    expect(await mine(now)).toHaveLength(1);
+    await recordPushResults(handle.db, {
+      now,
+      results: [{ id: row.id, outcome: null, retryAt: at('2031-03-01T09:00:00Z'), error: '429' }],
+    });
+    expect(await mine(at('2031-03-01T08:59:00Z'))).toHaveLength(0);
+    expect(await mine(at('2031-03-01T09:00:00Z'))).toHaveLength(1);
+    await recordPushResults(handle.db, {
+      now,
+      results: [{ id: row.id, outcome: null, retryAt: at('2031-03-02T01:00:00Z'), error: '503' }],
+    });
+    expect(await mine(at('2031-03-02T01:00:00Z'))).toHaveLength(0);
+    const [after] = await sendsOf(user.id);
+    expect(after).toMatchObject({ outcome: 'expired', lastError: '503' });
+  });
+
+  it('adds festival and moon pushes on their days for those who asked', async () => {
+    // Samhain 2032-11-01; a user asking for both and one asking for neither.
+    const both = await reminderUser(at('2032-10-31T12:00:00Z'), 1, { festivals: true, moon: true });
+    const plain = await reminderUser(at('2032-10-31T12:00:00Z'), 1);
+    await drainPlans(at('2032-11-01T08:00:00Z'));
+    expect((await sendsOf(both.user.id)).map((row) => row.kind).sort()).toEqual(['daily', 'festival']);
+    expect((await sendsOf(plain.user.id)).map((row) => row.kind)).toEqual(['daily']);
+  });
+
+  it('sends a planned day once even when the settings are saved again that day', async () => {
+    const { user } = await reminderUser(at('2033-05-05T06:00:00Z'));
+    await drainPlans(at('2033-05-05T07:00:00Z'));
+    await saveReminderSettingsAsCaller(handle.db, {
+      uid: user.firebaseUid,
+      now: at('2033-05-05T07:30:00Z'),
+      ...settings,
+      time: '09:00',
+    });
+    await drainPlans(at('2033-05-05T08:00:00Z'));
+    expect((await sendsOf(user.id)).filter((row) => row.localDate === '2033-05-05')).toHaveLength(1);
+  });
+
+  it('skips days missed while nothing ran rather than sending them late', async () => {
+    const { user } = await reminderUser(at('2034-02-01T06:00:00Z'));
+    await drainPlans(at('2034-02-04T10:00:00Z'));
+    expect((await sendsOf(user.id)).map((row) => row.localDate)).toEqual(['2034-02-04']);
+  });
+
+  it('plans each reminder once when instances plan at the same time', async () => {
+    const now = at('2035-06-01T04:00:00Z');
+    const users = await Promise.all(Array.from({ length: 40 }, () => reminderUser(now)));
+    const due = at('2035-06-01T07:00:00Z');
+    const counts = await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        let total = 0;
+        for (;;) {
+          const planned = await planDueReminders(handle.db, { now: due, limit: 7 });
+          if (planned === 0) return total;
+          total += planned;
+        }
+      }),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(40);
+    for (const { user } of users) expect(await sendsOf(user.id)).toHaveLength(1);
+  });
+
+  it('queues a test push to each device, exports devices and settings, and deletes them with the account', async () => {
+    const { user, endpoints } = await reminderUser(at('2036-01-01T00:00:00Z'), 2);
+    const queued = await queueTestPushAsCaller(handle.db, {
+      uid: user.firebaseUid,
+      now: at('2036-01-01T00:00:00Z'),
+    });
+    expect(queued.queued).toBe(2);
+
+    const data = await ownDataAsCaller(handle.db, user.firebaseUid);
+    expect(data.reminder).toMatchObject({ enabled: true, time: '08:00', timeZone: 'Europe/London' });
+    const parts: OwnDataPart[] = [];
+    for await (const part of data.pages) parts.push(part);
+    const devices = parts.find((part) => part.kind === 'pushSubscriptions');
+    expect(devices?.rows.map((row) => (row as { endpoint: string }).endpoint)).toEqual(endpoints);
+    expect(JSON.stringify(devices)).not.toContain('p256dh');
+
+    const sendIds = (await sendsOf(user.id)).map((row) => row.id);
+    expect(sendIds).toHaveLength(2);
+    await deleteUser(handle.db, user.id);
+    const remaining = await handle.db.select().from(pushSends);
+    expect(remaining.some((row) => sendIds.includes(row.id))).toBe(false);
+    const left = await handle.db.select().from(reminderSettings);
+    expect(left.some((row) => row.userId === user.id)).toBe(false);
+    const subs = await handle.db.select().from(pushSubscriptions);
+    expect(subs.some((row) => row.userId === user.id)).toBe(false);
+  });
+});

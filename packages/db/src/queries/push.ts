@@ -1,0 +1,472 @@
+/**
+ * Web Push: devices' subscriptions, reminder settings, the VAPID key pair and the pushes to send. What decides
+ * that a reminder is sent once lives here, in the database: the planner moves a setting's next reminder on under
+ * `FOR UPDATE SKIP LOCKED` and writes one row per (device, kind, local date), which the unique key keeps single;
+ * senders claim rows the same way and lease them by pushing `next_attempt_at` ahead.
+ */
+import { addDays, nextReminderSlot, occasionsOn, type SignName } from '@celtic/zodiac-core';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  type PushKind,
+  type PushOutcome,
+  type PushSubscription,
+  pushSends,
+  pushSubscriptions,
+  type ReminderSettingsRow,
+  reminderSettings,
+  type User,
+  users,
+  vapidKeys,
+} from '../schema';
+import { callerCte, callerRow, columnsOf } from './caller';
+import { statement } from './prepared';
+
+const ph = sql.placeholder;
+
+// --- The VAPID key pair ---------------------------------------------------------------------------
+
+export interface VapidKeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The key pair every instance signs with: `make()`'s pair is stored when there is none yet; when instances start
+ * together, the first insert wins and all read the same row.
+ */
+export async function ensureVapidKeys(db: Database, make: () => VapidKeyPair): Promise<VapidKeyPair> {
+  const existing = await readVapidKeys(db);
+  if (existing) return existing;
+  await db
+    .insert(vapidKeys)
+    .values({ id: 1, ...make() })
+    .onConflictDoNothing();
+  const stored = await readVapidKeys(db);
+  if (!stored) throw new Error('vapid_keys has no row after inserting one');
+  return stored;
+}
+
+/** The stored key pair, or null before the server first made one. */
+export async function readVapidKeys(db: Database): Promise<VapidKeyPair | null> {
+  const [row] = await db
+    .select({ publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey })
+    .from(vapidKeys)
+    .where(eq(vapidKeys.id, 1));
+  return row ?? null;
+}
+
+// --- Subscriptions, as the caller -------------------------------------------------------------------
+
+export interface NewSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** ISO 8601, or null when the push service sets no expiry. */
+  expirationTime: string | null;
+}
+
+// An endpoint is a capability only its browser knows: registered again by someone else signed in on that
+// browser, it moves to them (the earlier account no longer receives that device's pushes). The insert is SQL:
+// drizzle's `insert … select` must fill every column in order, and the id and creation time are the database's.
+const saveSubscriptionQuery = statement((db) => {
+  const c = callerCte(db);
+  const w = db.$with('w', getTableColumns(pushSubscriptions)).as(
+    sql`insert into ${pushSubscriptions} (user_id, endpoint, p256dh, auth, expiration_time)
+      select ${c.id}, ${ph('endpoint')}::text, ${ph('p256dh')}::text, ${ph('auth')}::text,
+        ${ph('expirationTime')}::timestamptz from ${c}
+      on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
+        auth = excluded.auth, expiration_time = excluded.expiration_time
+      returning *`,
+  );
+  return db
+    .with(c, w)
+    .select({ caller: columnsOf(users, c), subscription: columnsOf(pushSubscriptions, w) })
+    .from(c)
+    .leftJoin(w, sql`true`);
+});
+
+/** Stores (or refreshes) a subscription of the caller's device. */
+export async function saveSubscriptionAsCaller(
+  db: Database,
+  params: { uid: string } & NewSubscription,
+): Promise<{ caller: User | null; subscription: PushSubscription | null }> {
+  const [row] = await saveSubscriptionQuery(db, { ...params });
+  return { caller: row?.caller ?? null, subscription: row?.subscription ?? null };
+}
+
+const deleteSubscriptionQuery = statement((db) => {
+  const c = callerCte(db);
+  const w = db.$with('w').as(
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.endpoint, ph('endpoint')),
+          inArray(pushSubscriptions.userId, db.select({ id: c.id }).from(c)),
+        ),
+      )
+      .returning({ id: pushSubscriptions.id }),
+  );
+  return db
+    .with(c, w)
+    .select({ caller: columnsOf(users, c), deleted: sql<number>`(select count(*) from ${w})::int` })
+    .from(c);
+});
+
+/** Removes the caller's subscription of `endpoint` (one device); `deleted` is false when they had none such. */
+export async function deleteSubscriptionAsCaller(
+  db: Database,
+  params: { uid: string; endpoint: string },
+): Promise<{ caller: User | null; deleted: boolean }> {
+  const [row] = await deleteSubscriptionQuery(db, params);
+  return { caller: row?.caller ?? null, deleted: Number(row?.deleted ?? 0) > 0 };
+}
+
+// --- Reminder settings, as the caller -----------------------------------------------------------------
+
+const readSettingsQuery = statement((db) =>
+  db
+    .select({ caller: columnsOf(users, callerRow), settings: getTableColumns(reminderSettings) })
+    .from(callerRow)
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, callerRow.id))
+    .where(eq(callerRow.firebaseUid, ph('uid'))),
+);
+
+export interface SettingsAsCaller {
+  caller: User | null;
+  settings: ReminderSettingsRow | null;
+}
+
+/** The caller's reminder settings; null when they never saved any. */
+export async function reminderSettingsAsCaller(db: Database, uid: string): Promise<SettingsAsCaller> {
+  const [row] = await readSettingsQuery(db, { uid });
+  return { caller: row?.caller ?? null, settings: row?.settings ?? null };
+}
+
+export interface ReminderSettingsInput {
+  enabled: boolean;
+  /** HH:MM. */
+  time: string;
+  /** An IANA zone the caller checked. */
+  timeZone: string;
+  festivals: boolean;
+  moon: boolean;
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+const saveSettingsQuery = statement((db) => {
+  const c = callerCte(db);
+  const w = db.$with('w').as(
+    db
+      .insert(reminderSettings)
+      .select(
+        db
+          .select({
+            userId: c.id,
+            enabled: sql`${ph('enabled')}::boolean`.as('enabled'),
+            time: sql`${ph('time')}::text`.as('time'),
+            timeZone: sql`${ph('timeZone')}::text`.as('time_zone'),
+            festivals: sql`${ph('festivals')}::boolean`.as('festivals'),
+            moon: sql`${ph('moon')}::boolean`.as('moon'),
+            nextLocalDate: sql`${ph('nextLocalDate')}::date`.as('next_local_date'),
+            nextDueAt: sql`${ph('nextDueAt')}::timestamptz`.as('next_due_at'),
+            updatedAt: sql`now()`.as('updated_at'),
+          })
+          .from(c),
+      )
+      .onConflictDoUpdate({
+        target: reminderSettings.userId,
+        set: {
+          enabled: excluded('enabled'),
+          time: excluded('time'),
+          timeZone: excluded('time_zone'),
+          festivals: excluded('festivals'),
+          moon: excluded('moon'),
+          nextLocalDate: excluded('next_local_date'),
+          nextDueAt: excluded('next_due_at'),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning(getTableColumns(reminderSettings)),
+  );
+  return db
+    .with(c, w)
+    .select({ caller: columnsOf(users, c), settings: columnsOf(reminderSettings, w) })
+    .from(c)
+    .leftJoin(w, sql`true`);
+});
+
+/**
+ * Saves the caller's settings and plans their next reminder from `now`. A reminder already planned for a local
+ * date is not planned twice (push_sends' unique key), so moving the time later on the same day sends nothing more.
+ */
+export async function saveReminderSettingsAsCaller(
+  db: Database,
+  params: { uid: string; now: Date } & ReminderSettingsInput,
+): Promise<SettingsAsCaller> {
+  const next = params.enabled ? nextReminderSlot(params.timeZone, params.time, params.now) : null;
+  const [row] = await saveSettingsQuery(db, {
+    uid: params.uid,
+    enabled: params.enabled,
+    time: params.time,
+    timeZone: params.timeZone,
+    festivals: params.festivals,
+    moon: params.moon,
+    nextLocalDate: next?.localDate ?? null,
+    nextDueAt: next?.dueAt.toISOString() ?? null,
+  });
+  return { caller: row?.caller ?? null, settings: (row?.settings as ReminderSettingsRow | null) ?? null };
+}
+
+/** How long a test push may wait for its push service before it is dropped. */
+const testPushLifetimeMs = 10 * 60_000;
+
+// SQL for the insert: push_sends' id is the database's to fill (see saveSubscriptionQuery).
+const queueTestQuery = statement((db) => {
+  const c = callerCte(db);
+  const w = db.$with('w', { id: pushSends.id }).as(
+    sql`insert into ${pushSends}
+        (subscription_id, kind, local_date, time_zone, due_at, expires_at, next_attempt_at)
+      select s.id, 'test', null, coalesce(r.time_zone, 'UTC'), ${ph('now')}::timestamptz,
+        ${ph('expiresAt')}::timestamptz, ${ph('now')}::timestamptz
+      from ${c} join ${pushSubscriptions} s on s.user_id = ${c.id}
+      left join ${reminderSettings} r on r.user_id = ${c.id}
+      returning id`,
+  );
+  return db
+    .with(c, w)
+    .select({ caller: columnsOf(users, c), queued: sql<number>`(select count(*) from ${w})::int` })
+    .from(c);
+});
+
+/** Queues one test push now to each of the caller's devices; `queued` is how many. */
+export async function queueTestPushAsCaller(
+  db: Database,
+  params: { uid: string; now: Date },
+): Promise<{ caller: User | null; queued: number }> {
+  const [row] = await queueTestQuery(db, {
+    uid: params.uid,
+    now: params.now.toISOString(),
+    expiresAt: new Date(params.now.getTime() + testPushLifetimeMs).toISOString(),
+  });
+  return { caller: row?.caller ?? null, queued: Number(row?.queued ?? 0) };
+}
+
+// --- Export ---------------------------------------------------------------------------------------------
+
+/** A device as exported: no keys (they are the browser's secrets for decrypting, of no use to the person). */
+export interface ExportedSubscription {
+  endpoint: string;
+  expirationTime: string | null;
+  createdAt: string;
+}
+
+/** The user's devices, oldest first: a handful, one page. */
+export async function ownPushSubscriptions(db: Database, userId: number): Promise<ExportedSubscription[]> {
+  return db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      expirationTime: pushSubscriptions.expirationTime,
+      createdAt: pushSubscriptions.createdAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.id));
+}
+
+export async function ownReminderSettings(db: Database, userId: number): Promise<ReminderSettingsRow | null> {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
+  return row ?? null;
+}
+
+// --- Planning: settings due → pushes to send ----------------------------------------------------------
+
+/**
+ * Claims up to `limit` settings whose next reminder is due at `now`, writes their pushes (the daily one, and a
+ * festival or moon one when the local date has one and the user asked for it) for each of the user's devices,
+ * and moves each setting on to its next local date. One transaction: an instance that dies before committing
+ * leaves the settings due for another. Returns how many settings were planned.
+ */
+export async function planDueReminders(db: Database, params: { now: Date; limit: number }): Promise<number> {
+  const now = params.now.toISOString();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        userId: reminderSettings.userId,
+        time: reminderSettings.time,
+        timeZone: reminderSettings.timeZone,
+        festivals: reminderSettings.festivals,
+        moon: reminderSettings.moon,
+        localDate: reminderSettings.nextLocalDate,
+      })
+      .from(reminderSettings)
+      .where(and(isNotNull(reminderSettings.nextDueAt), lte(reminderSettings.nextDueAt, now)))
+      .orderBy(asc(reminderSettings.nextDueAt))
+      .limit(params.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+
+    const devices = await tx
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(
+        inArray(
+          pushSubscriptions.userId,
+          due.map((row) => row.userId),
+        ),
+      );
+    const devicesOf = new Map<number, number[]>();
+    for (const device of devices)
+      devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device.id]);
+
+    const sends: (typeof pushSends.$inferInsert)[] = [];
+    const moves: { user_id: number; local_date: string; due_at: string }[] = [];
+    for (const row of due) {
+      const localDate = row.localDate ?? '';
+      const slot = nextReminderSlot(row.timeZone, row.time, params.now, localDate);
+      if (slot.localDate === localDate) {
+        // Still within its day: send it now. A day already over is skipped, never sent late in a burst.
+        const kinds: PushKind[] = ['daily'];
+        if (row.festivals || row.moon) {
+          const occasions = occasionsOn(localDate, row.timeZone);
+          if (row.festivals && occasions.festival) kinds.push('festival');
+          if (row.moon && occasions.moon) kinds.push('moon');
+        }
+        for (const subscriptionId of devicesOf.get(row.userId) ?? []) {
+          for (const kind of kinds) {
+            sends.push({
+              subscriptionId,
+              kind,
+              localDate,
+              timeZone: row.timeZone,
+              dueAt: slot.dueAt.toISOString(),
+              expiresAt: slot.expiresAt.toISOString(),
+              nextAttemptAt: now,
+            });
+          }
+        }
+      }
+      const next =
+        slot.localDate === localDate
+          ? nextReminderSlot(row.timeZone, row.time, params.now, addDays(localDate, 1))
+          : slot;
+      moves.push({ user_id: row.userId, local_date: next.localDate, due_at: next.dueAt.toISOString() });
+    }
+    if (sends.length > 0) await tx.insert(pushSends).values(sends).onConflictDoNothing();
+    await tx.execute(sql`update ${reminderSettings} r
+      set next_local_date = m.local_date, next_due_at = m.due_at
+      from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(user_id int, local_date date, due_at timestamptz)
+      where r.user_id = m.user_id`);
+    return due.length;
+  });
+}
+
+// --- Sending: claim, then record ---------------------------------------------------------------------
+
+/** A push claimed for sending, with what the message and its encryption need. */
+export interface ClaimedPush {
+  id: number;
+  kind: PushKind;
+  localDate: string | null;
+  timeZone: string;
+  dueAt: string;
+  expiresAt: string;
+  attempts: number;
+  subscriptionId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  sign: SignName | null;
+}
+
+/**
+ * Claims up to `limit` pushes due at `now` for `leaseMs`: another instance claims them again only after the lease,
+ * so a sender that dies mid-send leaves its pushes to others. Pushes already out of date are marked `expired`.
+ */
+export async function claimDuePushes(
+  db: Database,
+  params: { now: Date; limit: number; leaseMs: number },
+): Promise<ClaimedPush[]> {
+  const now = params.now.toISOString();
+  const leaseEnd = new Date(params.now.getTime() + params.leaseMs).toISOString();
+  return db.transaction(async (tx) => {
+    await tx
+      .update(pushSends)
+      .set({ outcome: 'expired', finishedAt: now })
+      .where(
+        and(isNull(pushSends.outcome), lte(pushSends.nextAttemptAt, now), lte(pushSends.expiresAt, now)),
+      );
+    const due = await tx
+      .select({ id: pushSends.id })
+      .from(pushSends)
+      .where(and(isNull(pushSends.outcome), lte(pushSends.nextAttemptAt, now), gt(pushSends.expiresAt, now)))
+      .orderBy(asc(pushSends.nextAttemptAt))
+      .limit(params.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.id);
+    await tx
+      .update(pushSends)
+      .set({ nextAttemptAt: leaseEnd, attempts: sql`${pushSends.attempts} + 1` })
+      .where(inArray(pushSends.id, ids));
+    return tx
+      .select({
+        id: pushSends.id,
+        kind: pushSends.kind,
+        localDate: pushSends.localDate,
+        timeZone: pushSends.timeZone,
+        dueAt: pushSends.dueAt,
+        expiresAt: pushSends.expiresAt,
+        attempts: pushSends.attempts,
+        subscriptionId: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        sign: users.zodiacSign,
+      })
+      .from(pushSends)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushSends.subscriptionId))
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(inArray(pushSends.id, ids));
+  });
+}
+
+/** What became of one claimed push. */
+export type PushResult =
+  | { id: number; outcome: Exclude<PushOutcome, 'gone'>; error?: string }
+  /** The push service no longer knows the subscription (404, 410): the device is removed. */
+  | { id: number; outcome: 'gone'; subscriptionId: number; error: string }
+  /** Try again at `retryAt` (429, 5xx, a network error). */
+  | { id: number; outcome: null; retryAt: Date; error: string };
+
+/** Records a batch of results in one statement, and removes the subscriptions that are gone. */
+export async function recordPushResults(db: Database, params: { now: Date; results: PushResult[] }) {
+  if (params.results.length === 0) return;
+  const rows = params.results.map((result) => ({
+    id: result.id,
+    outcome: result.outcome,
+    next_attempt_at: result.outcome === null ? result.retryAt.toISOString() : null,
+    last_error: result.error ?? null,
+  }));
+  await db.execute(sql`update ${pushSends} p
+    set outcome = r.outcome,
+      next_attempt_at = coalesce(r.next_attempt_at, p.next_attempt_at),
+      last_error = coalesce(r.last_error, p.last_error),
+      finished_at = case when r.outcome is null then null else ${params.now.toISOString()}::timestamptz end
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(id int, outcome text, next_attempt_at timestamptz, last_error text)
+    where p.id = r.id`);
+  const gone = params.results.flatMap((result) => (result.outcome === 'gone' ? [result.subscriptionId] : []));
+  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+}
+
+/** Deletes finished pushes older than `before` (kept until then: their unique key stops a second send). */
+export async function pruneFinishedPushes(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(pushSends)
+    .where(and(isNotNull(pushSends.outcome), lt(pushSends.finishedAt, before.toISOString())))
+    .returning({ id: pushSends.id });
+  return deleted.length;
+}
