@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { periodLabel } from '../features/horoscope/periods';
 import {
   birthChartShareUrl,
   compatibilityShareUrl,
@@ -21,7 +22,16 @@ describe('share URLs', () => {
       `${location.origin}/share/daily/cat/2026-11-27`,
     );
     expect(
+      savedReadingShareUrl({ zodiacSign: 'Cat', content: 'Week 8, 2027 (22 Feb – 28 Feb)\n\nThe week…' }),
+    ).toBe(`${location.origin}/share/weekly/cat/2027-W08`);
+    expect(
       savedReadingShareUrl({ zodiacSign: 'Cat', content: 'November 2026\n\nThe month…' }),
     ).toBeUndefined();
+    expect(savedReadingShareUrl({ zodiacSign: 'Cat', content: '2026\n\nThe year…' })).toBeUndefined();
+    // What Save writes for a week opens with its label: the saved reading finds the same week's page.
+    const content = `${periodLabel('week', '2026-01-01')}\n\nThe week…`;
+    expect(savedReadingShareUrl({ zodiacSign: 'Wolf', content })).toBe(
+      `${location.origin}/share/weekly/wolf/2026-W01`,
+    );
   });
 });

@@ -12,8 +12,14 @@ export const compatibilityShareUrl = (first: string, second: string) =>
   `${origin()}/share/compatibility/${slug(first)}/${slug(second)}`;
 export const birthChartShareUrl = (date: string) => `${origin()}/share/birth-chart/${date}`;
 
-/** The daily share page of a saved reading, when its content opens with the reading's date (YYYY-MM-DD). */
+/**
+ * The share page of a saved reading, from the line its content opens with: a day's date (YYYY-MM-DD) or a week's
+ * label ("Week 48, 2026 (…)", as periodLabel writes it). Saved monthly and yearly readings have no public page.
+ */
 export function savedReadingShareUrl(reading: { zodiacSign: string; content: string }): string | undefined {
   const date = /^(\d{4}-\d{2}-\d{2})\s/.exec(reading.content)?.[1];
-  return date ? dailyShareUrl(reading.zodiacSign, date) : undefined;
+  if (date) return dailyShareUrl(reading.zodiacSign, date);
+  const week = /^Week (\d{1,2}), (\d{4}) /.exec(reading.content);
+  if (week) return weeklyShareUrl(reading.zodiacSign, `${week[2]}-W${(week[1] ?? '').padStart(2, '0')}`);
+  return undefined;
 }
