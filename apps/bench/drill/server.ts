@@ -45,6 +45,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      VAPID_SUBJECT: 'mailto:drill@example.com',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent-web-dist',
       // One machine plays a hundred clients: only the per-user limit would be meaningful, and the drill's users

@@ -149,6 +149,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       DATABASE_URL: 'postgres://db.example.com/celtic',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
     };
     expect(problemsOf(real)).toEqual([
       expect.stringMatching(
@@ -225,6 +226,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       DATABASE_URL: 'postgres://db.example.com/celtic',
+      PUBLIC_ORIGIN: 'https://celtic.example',
     };
     expect(problemsOf(production)).toEqual([
       expect.stringMatching(/^VAPID_SUBJECT: is not set while NODE_ENV=production/),

@@ -24,6 +24,7 @@ describe('settingsSummary', () => {
       loadEnv({
         NODE_ENV: 'production',
         PUBLIC_ORIGIN: 'https://celtic.example',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
         FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
         DATABASE_URL: 'postgres://celtic:hunter2@db.example.com:6432/celtic?sslmode=require&password=hunter3',
         TRUST_PROXY: '2',

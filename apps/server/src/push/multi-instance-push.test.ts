@@ -78,6 +78,7 @@ describe.skipIf(!adminUrl)('reminders at two instances, one killed mid-send (Pos
     receiver.delay(400);
     const env = {
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://celtic.example',
       VAPID_SUBJECT: subject,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
       FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
