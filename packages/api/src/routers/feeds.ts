@@ -1,5 +1,5 @@
 import { getOrCreateDailyHoroscopes } from '@celtic/db';
-import { generateDailyHoroscope } from '@celtic/zodiac-core';
+import { defaultLocale, generateDailyHoroscope } from '@celtic/zodiac-core';
 import { buildFeed, feedWindow } from '../feed';
 import { feedInput, feedSchema } from '../period-schemas';
 import { publicProcedure, router } from '../trpc';
@@ -29,6 +29,7 @@ export const feedsRouter = router({
       const readings = await getOrCreateDailyHoroscopes(
         ctx.db,
         dates.map((date) => ({ sign: input.sign, date })),
+        defaultLocale,
         generateDailyHoroscope,
       );
       return buildFeed(input.sign, window, readings);

@@ -1,5 +1,6 @@
 import { getOrCreateDailyHoroscopes, getOrCreatePeriodHoroscope } from '@celtic/db';
 import {
+  defaultLocale,
   generateDailyHoroscope,
   generatePeriodHoroscope,
   type PeriodKind,
@@ -37,7 +38,7 @@ function periodReading(
   // The input schema has already refused what does not parse.
   if (!period) throw new RangeError(`Unparsed ${kind} ${id}`);
   checkReadingPeriod(kind, period, now);
-  return getOrCreatePeriodHoroscope(ctx.db, sign, period.id, () =>
+  return getOrCreatePeriodHoroscope(ctx.db, sign, period.id, defaultLocale, () =>
     generatePeriodHoroscope(sign, kind, period.id),
   );
 }
@@ -60,7 +61,9 @@ export const horoscopeRouter = router({
       const now = ctx.now();
       const date = input.date ?? utcIsoDate(now);
       checkReadingDate('date', date, now);
-      return dailyHoroscopeOnce(ctx.db, input.sign, date, () => generateDailyHoroscope(input.sign, date));
+      return dailyHoroscopeOnce(ctx.db, input.sign, date, defaultLocale, () =>
+        generateDailyHoroscope(input.sign, date),
+      );
     }),
 
   dailyAll: publicProcedure
@@ -81,7 +84,12 @@ export const horoscopeRouter = router({
       const date = input.date ?? utcIsoDate(now);
       checkReadingDate('date', date, now);
       const wanted = signNames.map((sign) => ({ sign, date }));
-      const readings = await getOrCreateDailyHoroscopes(ctx.db, wanted, generateDailyHoroscope);
+      const readings = await getOrCreateDailyHoroscopes(
+        ctx.db,
+        wanted,
+        defaultLocale,
+        generateDailyHoroscope,
+      );
       return readings.map((reading, i) => ({ sign: signNames[i] as SignName, ...reading }));
     }),
 
