@@ -42,6 +42,8 @@ export interface Context {
    * calls a procedure that needs one; null without a token, or for a request of public procedures only.
    */
   caller: VerifiedToken | null;
+  /** The request's Accept-Language header: a reading without `lang` is written in its best language. */
+  acceptLanguage: string | undefined;
   accounts: Accounts;
   log: ContextLog;
 }
@@ -55,6 +57,7 @@ export interface ContextInnerOptions {
   log?: ContextLog;
   now?: () => Date;
   requestId?: string;
+  acceptLanguage?: string;
 }
 
 /** The identity a stored user row stands for (tests sign callers in by row). */
@@ -81,6 +84,7 @@ export function createContextInner(options: ContextInnerOptions): Context {
     requestId: options.requestId,
     now: options.now ?? (() => new Date()),
     caller: options.caller !== undefined ? options.caller : identity,
+    acceptLanguage: options.acceptLanguage,
     accounts: options.accounts ?? noAccounts,
     log: options.log ?? quietLog,
   };

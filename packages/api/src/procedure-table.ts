@@ -32,6 +32,11 @@ export interface ProcedureRules {
    * `Idempotency-Key` header, copied into that field by the REST adapter). Only signed-in mutations.
    */
   idempotent: boolean;
+  /**
+   * Its answer is written in a language (language.ts): the input's `lang`, else the Accept-Language header,
+   * else English. The server says which in `Content-Language`, and `Vary: Accept-Language` when the header chose.
+   */
+  localized: boolean;
 }
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,6 +58,8 @@ export interface ProcedureRule {
   rateLimit: RateLimitClass;
   /** Takes an idempotency key: the REST adapter copies the `Idempotency-Key` header into its input. */
   idempotent: boolean;
+  /** Written in a language: the input's `lang` or the Accept-Language header chooses it. */
+  localized: boolean;
   /** The REST method and path (OpenAPI form, relative to /api), when the procedure has one. */
   rest: { method: RestMethod; path: string } | undefined;
   procedure: AnyTRPCProcedure;
@@ -108,6 +115,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       needsDatabase: meta.database ?? true,
       rateLimit: meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none'),
       idempotent: meta.idempotent ?? false,
+      localized: meta.localized ?? false,
       rest: openapi && { method: openapi.method as RestMethod, path: openapi.path },
       procedure,
     });

@@ -5,6 +5,7 @@
 import { assignableRoles, getSign, isIsoDate, roles, signNames } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { idempotencyKeyShape } from './idempotency';
+import { langShape } from './language';
 
 // --- Building blocks ------------------------------------------------------------------------------
 
@@ -150,7 +151,11 @@ export const updateZodiacInput = z.object({
     .meta({ description: "Accepted for compatibility; must be the caller's uid" }),
 });
 
+/** For procedures whose only parameter is the language of their answer. */
+export const langInput = z.object(langShape).prefault({});
+
 export const dailyHoroscopeInput = z.object({
+  ...langShape,
   sign: signNameSchema,
   date: isoDateSchema
     .optional()
@@ -178,6 +183,7 @@ export const listByUserInput = z.object({
 export const compatibilityCheckInput = z.object({
   firstSign: signNameSchema,
   secondSign: signNameSchema,
+  ...langShape,
   ...idempotencyKeyShape,
 });
 
@@ -211,7 +217,7 @@ export const setRoleInput = z.object({
   }),
 });
 
-export const signByNameInput = z.object({ name: signNameSchema });
+export const signByNameInput = z.object({ name: signNameSchema, ...langShape });
 
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -219,6 +225,7 @@ export const signByDateInput = z
   .object({
     month: wholeNumber({ min: 1, max: 12, message: 'Expected a month from 1 to 12' }),
     day: wholeNumber({ min: 1, max: 31, message: 'Expected a day from 1 to 31' }),
+    ...langShape,
   })
   .superRefine((value, ctx) => {
     const last = daysInMonth[value.month - 1] ?? 31;
@@ -335,6 +342,9 @@ const monthDaySchema = z.object({ month: z.number().int(), day: z.number().int()
 export const signSchema = z
   .object({
     name: signNameEnum,
+    displayName: z.string().meta({
+      description: "The sign's name in the answer's language (Lobo, Wolf); `name` stays the identifier",
+    }),
     tree: z.string(),
     dateRange: z.string(),
     startDate: monthDaySchema,

@@ -66,6 +66,7 @@ export function createContextFactory(
       requestId: request.id,
       accounts: options.accounts,
       log: request.log,
+      acceptLanguage: request.headers['accept-language'],
       caller: needsCaller ? await callerOf(request.headers.authorization) : null,
     });
 }
