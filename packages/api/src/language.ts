@@ -9,12 +9,13 @@ import { z } from 'zod';
 import type { Context } from './context';
 import { unsupportedLanguageMessage } from './refusals';
 
-export const langSchema = z
-  .enum(locales, { error: (issue) => unsupportedLanguageMessage(issue.input) })
-  .meta({
-    description: `The language of the text: ${locales.join(', ')}. Without it the Accept-Language header chooses, and English when it names none of them`,
-    examples: ['es'],
-  });
+/** One of our languages; anything else is refused naming them. */
+export const localeSchema = z.enum(locales, { error: (issue) => unsupportedLanguageMessage(issue.input) });
+
+export const langSchema = localeSchema.meta({
+  description: `The language of the text: ${locales.join(', ')}. Without it the Accept-Language header chooses, and English when it names none of them`,
+  examples: ['es'],
+});
 
 /** The `lang` field of every input whose answer is written in a language. */
 export const langShape = { lang: langSchema.optional() };

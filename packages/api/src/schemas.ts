@@ -5,7 +5,7 @@
 import { assignableRoles, getSign, isIsoDate, roles, signNames } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { idempotencyKeyShape } from './idempotency';
-import { langShape } from './language';
+import { langShape, localeSchema } from './language';
 
 // --- Building blocks ------------------------------------------------------------------------------
 
@@ -151,6 +151,10 @@ export const updateZodiacInput = z.object({
     .meta({ description: "Accepted for compatibility; must be the caller's uid" }),
 });
 
+export const setLocaleInput = z.object({
+  locale: localeSchema.meta({ description: 'The language chosen: en, es or de', examples: ['es'] }),
+});
+
 /** For procedures whose only parameter is the language of their answer. */
 export const langInput = z.object(langShape).prefault({});
 
@@ -254,6 +258,9 @@ export const userProfileSchema = z
     photoUrl: z.string().nullable(),
     role: roleEnum,
     zodiacSign: signNameEnum.nullable(),
+    locale: localeSchema
+      .nullable()
+      .meta({ description: 'The language the user chose (en, es or de); null until they choose one' }),
     createdAt: isoDateTime,
     lastLoginAt: isoDateTime.nullable(),
   })

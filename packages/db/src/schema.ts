@@ -44,10 +44,13 @@ export const users = pgTable(
     zodiacSign: text('zodiac_sign').$type<SignName>(),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
     lastLoginAt: timestamptz('last_login_at'),
+    // The language the person chose; null: none yet (the browser's language decides).
+    locale: text('locale').$type<Locale>(),
   },
   (t) => [
     check('users_role_check', oneOf(t.role, roleRanking)),
     check('users_zodiac_sign_check', oneOf(t.zodiacSign, signNameList)),
+    check('users_locale_check', oneOf(t.locale, localeList)),
   ],
 );
 

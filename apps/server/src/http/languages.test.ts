@@ -207,3 +207,35 @@ describe('tRPC', () => {
     expect(errorMessage(answer)).toBe('lang: Unsupported language "fr": use one of en, es, de');
   });
 });
+
+describe("the user's language", () => {
+  it('PUT /api/users/me/locale stores it for the caller; GET /api/users/me carries it; 400 and 401 otherwise', async () => {
+    const person = await signIn({ email: uniqueEmail('sprache'), name: 'Sprache' });
+    const me = await callAs(server.url, 'GET', '/api/users/me', { as: person });
+    expect((me.json as { locale: unknown }).locale).toBeNull();
+    const set = await callAs(server.url, 'PUT', '/api/users/me/locale', {
+      as: person,
+      json: { locale: 'de' },
+    });
+    expect(set.status, set.text).toBe(200);
+    expect((set.json as { locale: unknown }).locale).toBe('de');
+    expect(set.headers.get('cache-control')).toBe('private, no-store');
+    const again = await callAs(server.url, 'GET', '/api/users/me', { as: person });
+    expect((again.json as { locale: unknown }).locale).toBe('de');
+    const refused = await callAs(server.url, 'PUT', '/api/users/me/locale', {
+      as: person,
+      json: { locale: 'fr' },
+    });
+    expect(refused.status).toBe(400);
+    expect(errorMessage(refused)).toBe('locale: Unsupported language "fr": use one of en, es, de');
+    const anonymous = await callAs(server.url, 'PUT', '/api/users/me/locale', { json: { locale: 'es' } });
+    expect(anonymous.status).toBe(401);
+    const overTrpc = await callAs(server.url, 'POST', '/trpc/user.setLocale', {
+      as: person,
+      json: { locale: 'es' },
+    });
+    expect(overTrpc.status, overTrpc.text).toBe(200);
+    const exported = await callAs(server.url, 'GET', '/api/users/me/export', { as: person });
+    expect((exported.json as { profile: { locale: unknown } }).profile.locale).toBe('es');
+  });
+});
