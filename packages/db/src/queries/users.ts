@@ -231,7 +231,10 @@ const setLocaleQuery = statement((db) => {
       .where(eq(users.firebaseUid, ph('uid')))
       .returning(getTableColumns(users)),
   );
-  return db.with(w).select({ caller: columnsOf(users, w) }).from(w);
+  return db
+    .with(w)
+    .select({ caller: columnsOf(users, w) })
+    .from(w);
 });
 
 /** Stores the caller's language; `caller` is the row as changed, null when the account was deleted. */
