@@ -43,6 +43,8 @@ export interface Context {
    * calls a procedure that needs one; null without a token, or for a request of public procedures only.
    */
   caller: VerifiedToken | null;
+  /** The request's Accept-Language header: a reading without `lang` is written in its best language. */
+  acceptLanguage: string | undefined;
   accounts: Accounts;
   log: ContextLog;
   /** The push services subscriptions may point at (push-services.ts): https origins, `*.` for subdomains. */
@@ -59,6 +61,7 @@ export interface ContextInnerOptions {
   now?: () => Date;
   requestId?: string;
   pushServiceOrigins?: readonly string[];
+  acceptLanguage?: string;
 }
 
 /** The identity a stored user row stands for (tests sign callers in by row). */
@@ -85,6 +88,7 @@ export function createContextInner(options: ContextInnerOptions): Context {
     requestId: options.requestId,
     now: options.now ?? (() => new Date()),
     caller: options.caller !== undefined ? options.caller : identity,
+    acceptLanguage: options.acceptLanguage,
     accounts: options.accounts ?? noAccounts,
     log: options.log ?? quietLog,
     pushServiceOrigins: options.pushServiceOrigins ?? defaultPushServiceOrigins,

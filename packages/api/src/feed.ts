@@ -1,5 +1,13 @@
-import { type DailyHoroscope, festivals, type SignName, skyBetween } from '@celtic/zodiac-core';
+import {
+  type DailyHoroscope,
+  festivals,
+  type Locale,
+  type SignName,
+  signDisplayName,
+  skyBetween,
+} from '@celtic/zodiac-core';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { type FeedWords, feedWords } from './feed-words';
 
 /** The feed covers this many days before today … */
 export const feedDaysBefore = 7;
@@ -22,29 +30,36 @@ export function feedWindow(now: Date): FeedWindow {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-function readingText(reading: DailyHoroscope): string {
+function readingText(reading: DailyHoroscope, words: FeedWords): string {
   return [
     reading.general,
-    `Love: ${reading.love}`,
-    `Career: ${reading.career}`,
-    `Health: ${reading.health}`,
-    `Advice: ${reading.advice}`,
-    `Lucky number: ${reading.luckyNumber}. Lucky color: ${reading.luckyColor}.`,
+    `${words.love}: ${reading.love}`,
+    `${words.career}: ${reading.career}`,
+    `${words.health}: ${reading.health}`,
+    `${words.advice}: ${reading.advice}`,
+    words.lucky(reading.luckyNumber, reading.luckyColor),
   ].join('\n\n');
 }
 
 /**
- * A sign's iCalendar feed (RFC 5545): one all-day event a day with that day's stored reading, the fire festivals
+ * A sign's iCalendar feed (RFC 5545) in `locale`: one all-day event a day with that day's stored reading, the fire festivals
  * and the principal moon phases of the window. A UID names the sign, the kind and the day, so an event keeps it
  * across fetches; every DTSTAMP is the start of the UTC day, so the feed is the same bytes all day on every
  * server (and so is its ETag).
  */
-export function buildFeed(sign: SignName, window: FeedWindow, readings: readonly DailyHoroscope[]): string {
+export function buildFeed(
+  sign: SignName,
+  window: FeedWindow,
+  readings: readonly DailyHoroscope[],
+  locale: Locale,
+): string {
+  const words = feedWords[locale];
+  const shown = signDisplayName(sign, locale);
   const stamp = new Date(`${window.today}T00:00:00Z`);
   const calendar = ical({
-    name: `Celtic Zodiac: ${sign}`,
-    description: `Daily readings for the ${sign}, the fire festivals and the phases of the Moon`,
-    prodId: { company: 'Celtic Zodiac Explorer', product: 'Horoscope feed', language: 'EN' },
+    name: words.calendarName(shown),
+    description: words.calendarDescription(shown),
+    prodId: { company: 'Celtic Zodiac Explorer', product: 'Horoscope feed', language: words.language },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 86_400,
   });
@@ -57,8 +72,8 @@ export function buildFeed(sign: SignName, window: FeedWindow, readings: readonly
       start: reading.date,
       allDay: true,
       stamp,
-      summary: `${sign}: your Celtic reading`,
-      description: readingText(reading),
+      summary: words.readingSummary(shown),
+      description: readingText(reading, words),
     });
   }
   const sky = skyBetween(window.first, window.last);
@@ -70,7 +85,7 @@ export function buildFeed(sign: SignName, window: FeedWindow, readings: readonly
       allDay: true,
       stamp,
       summary: festival.name,
-      description: about?.description ?? festival.name,
+      description: words.festival(festival.name, about?.description ?? festival.name),
     });
   }
   for (const phase of sky.moonPhases) {
@@ -80,8 +95,8 @@ export function buildFeed(sign: SignName, window: FeedWindow, readings: readonly
       start: at,
       end: at,
       stamp,
-      summary: phase.phase,
-      description: `${phase.phase} at ${phase.instant.slice(11, 16)} UTC`,
+      summary: words.phases[phase.phase],
+      description: words.phaseAt(words.phases[phase.phase], phase.instant.slice(11, 16)),
     });
   }
   return calendar.toString();

@@ -1,5 +1,5 @@
 import { type Database, getOrCreateDailyHoroscope } from '@celtic/db';
-import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
+import type { DailyHoroscope, Locale, SignName } from '@celtic/zodiac-core';
 
 // A served horoscope never changes (it is stored on first request), so repeats need no query. Most requests
 // are for today, yesterday and tomorrow; the cap bounds memory when other dates are asked for.
@@ -8,13 +8,14 @@ const maxEntries = 256;
 const byDatabase = new WeakMap<Database, Map<string, Promise<DailyHoroscope>>>();
 
 /**
- * getOrCreateDailyHoroscope with a per-database memo: the first request for (sign, date) reads or stores
+ * getOrCreateDailyHoroscope with a per-database memo: the first request for (sign, date, locale) reads or stores
  * the row, later ones share its result. A failed lookup is forgotten so the next request retries.
  */
 export function dailyHoroscopeOnce(
   db: Database,
   sign: SignName,
   isoDate: string,
+  locale: Locale,
   generate: () => DailyHoroscope,
 ): Promise<DailyHoroscope> {
   let memo = byDatabase.get(db);
@@ -22,10 +23,10 @@ export function dailyHoroscopeOnce(
     memo = new Map();
     byDatabase.set(db, memo);
   }
-  const key = `${sign}|${isoDate}`;
+  const key = `${sign}|${isoDate}|${locale}`;
   const known = memo.get(key);
   if (known) return known;
-  const pending = getOrCreateDailyHoroscope(db, sign, isoDate, generate);
+  const pending = getOrCreateDailyHoroscope(db, sign, isoDate, locale, generate);
   if (memo.size >= maxEntries) {
     const oldest = memo.keys().next();
     if (!oldest.done) memo.delete(oldest.value);

@@ -26,6 +26,13 @@ export {
   idempotencyKeyMax,
   idempotencyKeySchema,
 } from './idempotency';
+export {
+  type ChosenLanguage,
+  chooseLanguage,
+  langSchema,
+  negotiateLocale,
+  statesLanguage,
+} from './language';
 export { documentedErrors, errorDescriptions, procedureErrors } from './openapi-errors';
 export * from './period-schemas';
 export {
@@ -40,7 +47,7 @@ export {
   type SuccessStatus,
 } from './procedure-table';
 export { defaultPushServiceOrigins, pushEndpointProblem, pushServiceEntryProblem } from './push-services';
-export { premiumRequiredMessage, refusals } from './refusals';
+export { premiumRequiredMessage, refusals, unsupportedLanguageMessage } from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './schemas';
 export { type RoleLists, signInUser } from './sign-in';

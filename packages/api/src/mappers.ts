@@ -30,6 +30,7 @@ export function toUserProfile(user: User): UserProfile {
     photoUrl: user.photoUrl,
     role: user.role,
     zodiacSign: user.zodiacSign,
+    locale: user.locale,
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt,
   };

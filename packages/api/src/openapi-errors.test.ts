@@ -24,6 +24,8 @@ describe('documentedErrors', () => {
     expect(documentedErrors(ruleOf('readings.create'), body)).toEqual([
       400, 401, 409, 413, 415, 422, 429, 500, 503,
     ]);
+    // Its only refusals are implied: a language we do not write in (400), no caller (401), the body's.
+    expect(documentedErrors(ruleOf('user.setLocale'), body)).toEqual([400, 401, 413, 415, 429, 500, 503]);
     expect(documentedErrors(ruleOf('horoscope.monthly'), { takesInput: true, takesBody: false })).toEqual([
       400, 401, 403, 500, 503,
     ]);

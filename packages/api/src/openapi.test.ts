@@ -14,6 +14,7 @@ const restTable: Record<string, [string, string]> = {
   'user.updateZodiac': ['PATCH', '/users/{id}/zodiac'],
   'user.role': ['GET', '/users/role'],
   'user.me': ['GET', '/users/me'],
+  'user.setLocale': ['PUT', '/users/me/locale'],
   'user.exportMe': ['GET', '/users/me/export'],
   'user.deleteMe': ['DELETE', '/users/me'],
   'horoscope.daily': ['GET', '/horoscope/daily'],

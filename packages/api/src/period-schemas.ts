@@ -1,6 +1,7 @@
 /** Inputs and outputs of the readings beyond today's: any day, all signs, weeks, months, years, feeds. */
 import { type PeriodKind, parsePeriod, periodFormats } from '@celtic/zodiac-core';
 import { z } from 'zod';
+import { langShape } from './language';
 import { dailyHoroscopeSchema, isoDateSchema, signNameEnum, signNameSchema, text } from './schemas';
 
 const examples: Record<PeriodKind, string> = { week: '2026-W48', month: '2026-11', year: '2026' };
@@ -19,17 +20,30 @@ export function periodSchema(kind: PeriodKind) {
 
 export const dailyAllInput = z
   .object({
+    ...langShape,
     date: isoDateSchema
       .optional()
       .meta({ description: "From 2020-01-01 to 30 days after the server's UTC date; defaults to that date" }),
   })
   .prefault({});
 
-export const weeklyInput = z.object({ sign: signNameSchema, week: periodSchema('week').optional() });
-export const monthlyInput = z.object({ sign: signNameSchema, month: periodSchema('month').optional() });
-export const yearlyInput = z.object({ sign: signNameSchema, year: periodSchema('year').optional() });
+export const weeklyInput = z.object({
+  sign: signNameSchema,
+  week: periodSchema('week').optional(),
+  ...langShape,
+});
+export const monthlyInput = z.object({
+  sign: signNameSchema,
+  month: periodSchema('month').optional(),
+  ...langShape,
+});
+export const yearlyInput = z.object({
+  sign: signNameSchema,
+  year: periodSchema('year').optional(),
+  ...langShape,
+});
 
-export const feedInput = z.object({ sign: signNameSchema });
+export const feedInput = z.object({ sign: signNameSchema, ...langShape });
 
 export const signedDailyHoroscopeSchema = dailyHoroscopeSchema
   .extend({ sign: signNameEnum })

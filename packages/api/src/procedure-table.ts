@@ -34,6 +34,11 @@ export interface ProcedureRules {
   idempotent: boolean;
   /** The REST status of a success with a body: 200 unless a mutation says 201 (created) or 202 (accepted). */
   status: SuccessStatus;
+  /**
+   * Its answer is written in a language (language.ts): the input's `lang`, else the Accept-Language header,
+   * else English. The server says which in `Content-Language`, and `Vary: Accept-Language` when the header chose.
+   */
+  localized: boolean;
 }
 
 export type SuccessStatus = 200 | 201 | 202;
@@ -59,6 +64,8 @@ export interface ProcedureRule {
   idempotent: boolean;
   /** The REST status of a success with a body. */
   status: SuccessStatus;
+  /** Written in a language: the input's `lang` or the Accept-Language header chooses it. */
+  localized: boolean;
   /** The REST method and path (OpenAPI form, relative to /api), when the procedure has one. */
   rest: { method: RestMethod; path: string } | undefined;
   procedure: AnyTRPCProcedure;
@@ -118,6 +125,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       rateLimit: meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none'),
       idempotent: meta.idempotent ?? false,
       status: meta.status ?? 200,
+      localized: meta.localized ?? false,
       rest: openapi && { method: openapi.method as RestMethod, path: openapi.path },
       procedure,
     });

@@ -4,7 +4,7 @@
  * (a deleted account, a reused idempotency key …) are translated in errors.ts.
  */
 import { AccountDeletedError } from '@celtic/db';
-import { deletionRefusals } from '@celtic/zodiac-core';
+import { deletionRefusals, locales } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 
 const lastSiteOwnerMessages = {
@@ -16,6 +16,10 @@ const lastSiteOwnerMessages = {
 /** The message a signed-in caller without the premium role gets. */
 export const premiumRequiredMessage =
   'Monthly and yearly readings are for premium members: the premium, admin and site_owner roles';
+
+/** The 400 for a `lang` (or a stored language) we do not write in, naming the ones we do. */
+export const unsupportedLanguageMessage = (value: unknown) =>
+  `Unsupported language ${JSON.stringify(value) ?? String(value)}: use one of ${locales.join(', ')}`;
 
 const refuse = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
 

@@ -13,6 +13,7 @@ import {
 } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { idempotencyKeyShape } from './idempotency';
+import { langShape, localeSchema } from './language';
 
 // --- Building blocks ------------------------------------------------------------------------------
 
@@ -158,7 +159,15 @@ export const updateZodiacInput = z.object({
     .meta({ description: "Accepted for compatibility; must be the caller's uid" }),
 });
 
+export const setLocaleInput = z.object({
+  locale: localeSchema.meta({ description: 'The language chosen: en, es or de', examples: ['es'] }),
+});
+
+/** For procedures whose only parameter is the language of their answer. */
+export const langInput = z.object(langShape).prefault({});
+
 export const dailyHoroscopeInput = z.object({
+  ...langShape,
   sign: signNameSchema,
   date: isoDateSchema
     .optional()
@@ -186,6 +195,7 @@ export const listByUserInput = z.object({
 export const compatibilityCheckInput = z.object({
   firstSign: signNameSchema,
   secondSign: signNameSchema,
+  ...langShape,
   ...idempotencyKeyShape,
 });
 
@@ -219,7 +229,7 @@ export const setRoleInput = z.object({
   }),
 });
 
-export const signByNameInput = z.object({ name: signNameSchema });
+export const signByNameInput = z.object({ name: signNameSchema, ...langShape });
 
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -227,6 +237,7 @@ export const signByDateInput = z
   .object({
     month: wholeNumber({ min: 1, max: 12, message: 'Expected a month from 1 to 12' }),
     day: wholeNumber({ min: 1, max: 31, message: 'Expected a day from 1 to 31' }),
+    ...langShape,
   })
   .superRefine((value, ctx) => {
     const last = daysInMonth[value.month - 1] ?? 31;
@@ -255,6 +266,9 @@ export const userProfileSchema = z
     photoUrl: z.string().nullable(),
     role: roleEnum,
     zodiacSign: signNameEnum.nullable(),
+    locale: localeSchema
+      .nullable()
+      .meta({ description: 'The language the user chose (en, es or de); null until they choose one' }),
     createdAt: isoDateTime,
     lastLoginAt: isoDateTime.nullable(),
   })
@@ -343,6 +357,9 @@ const monthDaySchema = z.object({ month: z.number().int(), day: z.number().int()
 export const signSchema = z
   .object({
     name: signNameEnum,
+    displayName: z.string().meta({
+      description: "The sign's name in the answer's language (Lobo, Wolf); `name` stays the identifier",
+    }),
     tree: z.string(),
     dateRange: z.string(),
     startDate: monthDaySchema,

@@ -1,6 +1,6 @@
-import { defaultRole, roles, signNames } from '@celtic/zodiac-core';
+import { defaultLocale, defaultRole, locales, roles, signNames } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
-import { defaultUserRole, roleRanking, signNameList } from './domain';
+import { defaultLocaleOfRows, defaultUserRole, localeList, roleRanking, signNameList } from './domain';
 
 // The CHECK constraints in the committed migrations were generated from these lists.
 describe('domain lists match @celtic/zodiac-core', () => {
@@ -11,5 +11,10 @@ describe('domain lists match @celtic/zodiac-core', () => {
   it('ranks exactly the known roles and defaults to the same one', () => {
     expect([...roleRanking].sort()).toEqual([...roles].sort());
     expect(defaultUserRole).toBe(defaultRole);
+  });
+
+  it('stores the same languages, English by default', () => {
+    expect([...localeList]).toEqual([...locales]);
+    expect(defaultLocaleOfRows).toBe(defaultLocale);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role, SignName } from '@celtic/zodiac-core';
+import type { Locale, Role, SignName } from '@celtic/zodiac-core';
 
 // Kept here rather than imported at runtime so the schema (and the SQL migrations generated from it) stay
 // static; src/domain.test.ts checks these lists still match @celtic/zodiac-core.
@@ -28,3 +28,7 @@ export const roleRanking = [
 ] as const satisfies readonly Role[];
 
 export const defaultUserRole = 'user' satisfies Role;
+
+/** The languages a stored reading may be written in; rows stored before there was a choice are English. */
+export const localeList = ['en', 'es', 'de'] as const satisfies readonly Locale[];
+export const defaultLocaleOfRows = 'en' satisfies Locale;

@@ -1,6 +1,6 @@
 export { type CreateDbOptions, createDb, type Database, type DbHandle, migrationsFolder } from './client';
 export { QueryTimeoutError } from './deadline';
-export { defaultUserRole, roleRanking, signNameList } from './domain';
+export { defaultUserRole, localeList, roleRanking, signNameList } from './domain';
 export {
   AccountDeletedError,
   IdempotencyKeyReusedError,

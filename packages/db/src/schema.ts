@@ -1,4 +1,4 @@
-import type { DailyHoroscope, PeriodHoroscope, Role, SignName } from '@celtic/zodiac-core';
+import type { DailyHoroscope, Locale, PeriodHoroscope, Role, SignName } from '@celtic/zodiac-core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,7 +16,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { defaultUserRole, roleRanking, signNameList } from './domain';
+import { defaultLocaleOfRows, defaultUserRole, localeList, roleRanking, signNameList } from './domain';
 import { timestamptz } from './timestamps';
 
 /** `column IN ('a', 'b', ...)` with the values inlined: CHECK constraints cannot take parameters. */
@@ -47,10 +47,13 @@ export const users = pgTable(
     zodiacSign: text('zodiac_sign').$type<SignName>(),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
     lastLoginAt: timestamptz('last_login_at'),
+    // The language the person chose; null: none yet (the browser's language decides).
+    locale: text('locale').$type<Locale>(),
   },
   (t) => [
     check('users_role_check', oneOf(t.role, roleRanking)),
     check('users_zodiac_sign_check', oneOf(t.zodiacSign, signNameList)),
+    check('users_locale_check', oneOf(t.locale, localeList)),
   ],
 );
 
@@ -103,12 +106,14 @@ export const dailyHoroscopes = pgTable(
   {
     sign: text('sign').$type<SignName>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
+    locale: text('locale').$type<Locale>().notNull().default(defaultLocaleOfRows),
     horoscope: jsonb('horoscope').$type<DailyHoroscope>().notNull(),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
-    primaryKey({ name: 'daily_horoscopes_pkey', columns: [t.sign, t.date] }),
+    primaryKey({ name: 'daily_horoscopes_pkey', columns: [t.sign, t.date, t.locale] }),
     check('daily_horoscopes_sign_check', oneOf(t.sign, signNameList)),
+    check('daily_horoscopes_locale_check', oneOf(t.locale, localeList)),
     // Guards against a driver storing the object as a JSON string.
     check('daily_horoscopes_horoscope_check', sql`jsonb_typeof(${t.horoscope}) = 'object'`),
   ],
@@ -123,12 +128,14 @@ export const periodHoroscopes = pgTable(
   {
     sign: text('sign').$type<SignName>().notNull(),
     period: text('period').notNull(),
+    locale: text('locale').$type<Locale>().notNull().default(defaultLocaleOfRows),
     horoscope: jsonb('horoscope').$type<PeriodHoroscope>().notNull(),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (t) => [
-    primaryKey({ name: 'period_horoscopes_pkey', columns: [t.sign, t.period] }),
+    primaryKey({ name: 'period_horoscopes_pkey', columns: [t.sign, t.period, t.locale] }),
     check('period_horoscopes_sign_check', oneOf(t.sign, signNameList)),
+    check('period_horoscopes_locale_check', oneOf(t.locale, localeList)),
     check('period_horoscopes_period_check', sql`${t.period} ~ '^[0-9]{4}(-W[0-9]{2}|-[0-9]{2})?$'`),
     check('period_horoscopes_horoscope_check', sql`jsonb_typeof(${t.horoscope}) = 'object'`),
   ],

@@ -1,5 +1,11 @@
 import { hash } from 'node:crypto';
-import type { Access, CachePolicy } from '@celtic/api';
+import {
+  type Access,
+  type CachePolicy,
+  type ChosenLanguage,
+  chooseLanguage,
+  statesLanguage,
+} from '@celtic/api';
 import type { FastifyReply } from 'fastify';
 
 const day = 86_400;
@@ -106,19 +112,68 @@ export function cacheHeadersFor(
   return { 'cache-control': `private, max-age=${maxAge}${immutable}`, vary: 'Authorization' };
 }
 
-/** Sets `headers` on `reply`, adding to a Vary already there (CORS's `Origin`) rather than replacing it. */
-export function setCacheHeaders(reply: FastifyReply, headers: CacheHeaders): void {
-  reply.header('cache-control', headers['cache-control']);
-  if (headers.vary === undefined) return;
+/** Adds `name` to the reply's Vary, keeping what is there (CORS's `Origin`, `Authorization`). */
+export function addVary(reply: FastifyReply, name: string): void {
   const vary = reply.getHeader('vary');
   const present =
     vary === undefined
       ? []
       : String(vary)
           .split(',')
-          .map((name) => name.trim());
-  if (present.some((name) => name.toLowerCase() === 'authorization' || name === '*')) return;
-  reply.header('vary', [...present.filter(Boolean), headers.vary].join(', '));
+          .map((item) => item.trim());
+  if (present.some((item) => item.toLowerCase() === name.toLowerCase() || item === '*')) return;
+  reply.header('vary', [...present.filter(Boolean), name].join(', '));
+}
+
+/** Sets `headers` on `reply`, adding to a Vary already there (CORS's `Origin`) rather than replacing it. */
+export function setCacheHeaders(reply: FastifyReply, headers: CacheHeaders): void {
+  reply.header('cache-control', headers['cache-control']);
+  if (headers.vary !== undefined) addVary(reply, headers.vary);
+}
+
+/** The language of each localized call an answer carries, as its procedure chose it (`chooseLanguage`). */
+export function languagesOf(
+  calls: readonly { localized: boolean; input: Readonly<Record<string, unknown>> }[],
+  acceptLanguage: string | undefined,
+): ChosenLanguage[] {
+  return calls
+    .filter((call) => call.localized)
+    .map((call) => chooseLanguage(call.input.lang, acceptLanguage));
+}
+
+/** What an answer written in languages says of them. */
+export interface LanguageHeaders {
+  /** Its languages (a tRPC batch may hold several). */
+  'content-language': string;
+  /** Some call named no `lang`: the Accept-Language header chose, so caches keep the answer apart per header. */
+  vary?: 'Accept-Language';
+}
+
+/** The language headers of an answer of `languages` (`languagesOf`); undefined when it has none. */
+export function languageHeadersFor(languages: readonly ChosenLanguage[]): LanguageHeaders | undefined {
+  if (languages.length === 0) return undefined;
+  const contentLanguage = [...new Set(languages.map((language) => language.locale))].join(', ');
+  if (!languages.some((language) => language.byHeader)) return { 'content-language': contentLanguage };
+  return { 'content-language': contentLanguage, vary: 'Accept-Language' };
+}
+
+/** Sets `headers` (`languageHeadersFor`) on `reply`, adding to its Vary. */
+export function setLanguageHeaders(reply: FastifyReply, headers: LanguageHeaders): void {
+  reply.header('content-language', headers['content-language']);
+  if (headers.vary !== undefined) addVary(reply, headers.vary);
+}
+
+/**
+ * Whether an answer may go in the shared-answer store: not one whose language the request's own Accept-Language
+ * header chose, which a request with another header must not get. An answer that named its language, or whose
+ * request stated no preference (no header, or `*`: English), may: the store gives the latter only to requests
+ * that state none either.
+ */
+export function storableLanguage(
+  headers: LanguageHeaders | undefined,
+  acceptLanguage: string | undefined,
+): boolean {
+  return headers?.vary === undefined || !statesLanguage(acceptLanguage);
 }
 
 /** Whether a request's input names the day or period of a `dated` answer. */

@@ -69,6 +69,7 @@ export function createContextFactory(
       accounts: options.accounts,
       pushServiceOrigins: options.pushServiceOrigins,
       log: request.log,
+      acceptLanguage: request.headers['accept-language'],
       caller: needsCaller ? await callerOf(request.headers.authorization) : null,
     });
 }

@@ -20,7 +20,10 @@ interface Operation {
   method: string;
   rule: ProcedureRule & { rest: NonNullable<ProcedureRule['rest']> };
   parameters: { in: string; name: string }[];
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: unknown }>; headers?: Record<string, { required?: boolean }> }
+  >;
   security?: unknown[];
 }
 
@@ -306,6 +309,9 @@ function validatorOf(schema: unknown): ValidateFunction {
 function checkAgainstDocument(operation: Operation, status: string, answer: Answer): void {
   const where = `${operation.method.toUpperCase()} ${operation.path} ${status}`;
   expect(answer.status, `${where}: ${answer.text.slice(0, 300)}`).toBe(Number(status));
+  for (const [name, header] of Object.entries(operation.responses[status]?.headers ?? {})) {
+    if (header.required) expect(answer.headers.get(name), `${where}: header ${name}`).not.toBeNull();
+  }
   const content = operation.responses[status]?.content;
   if (!content) {
     expect(answer.text, where).toBe('');

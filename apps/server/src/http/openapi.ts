@@ -5,6 +5,7 @@ import {
   type ProcedureRule,
   procedureTable,
 } from '@celtic/api';
+import { locales } from '@celtic/zodiac-core';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { generateOpenApiDocument, type OpenApiRouter } from 'trpc-to-openapi';
 
@@ -35,6 +36,26 @@ function bodyHasFields(body: unknown): boolean {
     ?.content?.['application/json']?.schema;
   return schema !== undefined && Object.keys(schema.properties ?? { unknown: true }).length > 0;
 }
+/** What a localized procedure (procedure-table.ts) reads and says of its language. */
+const acceptLanguage = {
+  in: 'header',
+  name: 'Accept-Language',
+  required: false,
+  description: `Chooses the language of the text when \`lang\` is absent: the best of ${locales.join(', ')} it accepts, else English`,
+  schema: { type: 'string', examples: ['es-ES,es;q=0.9,en;q=0.8'] },
+};
+const languageHeaders = {
+  'Content-Language': {
+    description: 'The language the text is written in',
+    required: true,
+    schema: { type: 'string', enum: [...locales] },
+  },
+  Vary: {
+    description:
+      'Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header',
+    schema: { type: 'string' },
+  },
+};
 
 const retryAfter = {
   'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer', minimum: 1 } },
@@ -69,6 +90,10 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
         ...operation.responses?.['200'],
         description: rule.status === 201 ? 'Created' : 'Accepted: done shortly after the answer',
       };
+    if (rule.localized) {
+      responses['200'] = { ...(responses['200'] as object), headers: languageHeaders };
+      operation.parameters = [...(operation.parameters ?? []), acceptLanguage] as typeof operation.parameters;
+    }
     for (const status of statuses) {
       schemas[errorComponent(status)] = errorBodySchema(status);
       responses[String(status)] = {

@@ -8,7 +8,17 @@ import {
   type RestMethod,
 } from '@celtic/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { cacheHeadersFor, etagOf, isFresh, namesPeriod, setCacheHeaders } from './cache-headers';
+import {
+  cacheHeadersFor,
+  etagOf,
+  isFresh,
+  languageHeadersFor,
+  languagesOf,
+  namesPeriod,
+  setCacheHeaders,
+  setLanguageHeaders,
+  storableLanguage,
+} from './cache-headers';
 import { HttpError, sendError } from './errors';
 import type { SharedAnswers } from './shared-answers';
 
@@ -115,7 +125,8 @@ function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unkno
  * router lookup): input is query, JSON body and path parameters merged, in that order of precedence; the result
  * is the JSON body (or, for a procedure that `produces` another type, the string it returns), or 204 when the
  * procedure returns nothing. A shared answer is put in the store, which answers repeats before Fastify. Cache-Control (and
- * Vary) come from `cacheHeadersFor`, on success and on failure alike.
+ * Vary) come from `cacheHeadersFor`, on success and on failure alike; a localized answer says its language
+ * (`languageHeadersFor`), and is stored only when `storableLanguage`.
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
   for (const { rule, method, url } of restRoutes(options.table)) {
@@ -145,6 +156,11 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       const named = namesPeriod(rule.period, input);
       const cacheHeaders = cacheHeadersFor([{ access: rule.access, cache, named }], true);
       if (cacheHeaders) setCacheHeaders(reply, cacheHeaders);
+      const acceptLanguage = request.headers['accept-language'];
+      const languageHeaders = languageHeadersFor(
+        languagesOf([{ localized: rule.localized, input }], acceptLanguage),
+      );
+      if (languageHeaders) setLanguageHeaders(reply, languageHeaders);
       if (result === undefined) return reply.code(204).send();
       // A streamed answer (the export): sent as it is produced, never whole in memory.
       if (isAsyncIterable(result)) return reply.type(contentType).send(Readable.from(result));
@@ -152,9 +168,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       const body = produces !== undefined && typeof result === 'string' ? result : JSON.stringify(result);
       if (!cache) return reply.code(rule.status).type(contentType).send(body);
       const etag = etagOf(body);
-      if (rule.shared) {
+      if (rule.shared && storableLanguage(languageHeaders, acceptLanguage)) {
         options.shared.put(request.url, {
-          headers: { 'content-type': contentType },
+          headers: { 'content-type': contentType, ...languageHeaders },
           body,
           cache: { policy: cache, etag, named },
         });

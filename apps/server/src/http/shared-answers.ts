@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { CachePolicy } from '@celtic/api';
+import { type CachePolicy, statesLanguage } from '@celtic/api';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cacheControlFor, isFresh, utcDate } from './cache-headers';
@@ -26,6 +26,8 @@ export interface SharedAnswer {
 }
 
 interface Stored {
+  /** The Accept-Language header chose its language (`Vary: Accept-Language`; its request stated none). */
+  byHeader: boolean;
   /** Header names and values sent with 200 and 304 alike. */
   common: string[];
   /** The same with the body's type and length, for 200. */
@@ -60,7 +62,8 @@ const maxAnswers = 1000;
  *
  * The REST and tRPC adapters `put` the app's answer; a repeat is answered from node:http's request handler before
  * Fastify sees the request (`serve`), the store's only way out: Fastify's routing, hooks and reply cost more CPU
- * than the answer itself on such a request. It sends the stored bytes with the headers every API answer carries
+ * than the answer itself on such a request. An answer whose language the Accept-Language header chose is stored
+ * only from a request that stated no language (no header, or `*`), and given only to such requests. It sends the stored bytes with the headers every API answer carries
  * (`apiHeaders`) and the Cache-Control the app would send now (`cacheControlFor`); app.test.ts compares the two
  * answers. What needs more than that goes to the app, which answers it as the first time — another method, a
  * body, CORS, TLS (HSTS), or whatever `bypass` says.
@@ -82,7 +85,14 @@ export class SharedAnswers {
     if (answer.cache) common.push('etag', answer.cache.etag);
     const ok = [...common, 'content-length', String(Buffer.byteLength(answer.body))];
     if (contentType !== undefined) ok.push('content-type', contentType);
-    this.#answers.set(`${utcDate()} ${url}`, { common, ok, body: answer.body, cache: answer.cache });
+    const byHeader = /\baccept-language\b/i.test(answer.headers.vary ?? '');
+    this.#answers.set(`${utcDate()} ${url}`, {
+      common,
+      ok,
+      body: answer.body,
+      cache: answer.cache,
+      byHeader,
+    });
   }
 
   /** Answers the request when it can; false leaves it to the app. */
@@ -95,6 +105,8 @@ export class SharedAnswers {
       (incoming['content-length'] ?? '0') !== '0' || incoming['transfer-encoding'] !== undefined;
     if (hasBody || (this.#options.cors && incoming.origin !== undefined) || this.#maybeHttps(request))
       return false;
+    // Stored from a request that stated no language (English): one that states one may choose another.
+    if (stored.byHeader && statesLanguage(incoming['accept-language'])) return false;
     if (this.#options.bypass()) return false;
 
     // Flat [name, value, …] lists: node:http takes them as they are, with no object to build or walk.

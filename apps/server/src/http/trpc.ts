@@ -1,6 +1,17 @@
 import type { ProcedureRule, ProcedureTable } from '@celtic/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedCall, cacheHeadersFor, namesPeriod, noStore, setCacheHeaders } from './cache-headers';
+import {
+  type CachedCall,
+  cacheHeadersFor,
+  type LanguageHeaders,
+  languageHeadersFor,
+  languagesOf,
+  namesPeriod,
+  noStore,
+  setCacheHeaders,
+  setLanguageHeaders,
+  storableLanguage,
+} from './cache-headers';
 import { HttpError, unsupportedMediaType } from './errors';
 import type { SharedAnswers } from './shared-answers';
 
@@ -28,14 +39,18 @@ export function trpcCalls(url: string, table: ProcedureTable): (ProcedureRule | 
   return names === null ? [undefined] : names.map((name) => table.get(name));
 }
 
-/** The input of each of `count` calls of a tRPC URL (`?input=`, keyed by index in a batch); undefined where none. */
-export function trpcInputs(url: string, count: number): unknown[] {
+/**
+ * The input of each of `count` calls of a tRPC URL (`?input=`, keyed by index in a batch); undefined where none.
+ * A POST's inputs are its JSON `body` (as tRPC's adapter keeps it: a string), keyed the same way.
+ */
+export function trpcInputs(url: string, count: number, body?: unknown): unknown[] {
   const query = url.indexOf('?');
   const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
-  const raw = params.get('input');
-  let input: unknown;
+  // tRPC's adapter takes a POST's JSON as the string it came as.
+  const raw = body === undefined ? params.get('input') : typeof body === 'string' ? body : null;
+  let input: unknown = typeof body === 'string' ? undefined : body;
   try {
-    input = raw === null ? undefined : JSON.parse(raw);
+    if (raw !== null) input = JSON.parse(raw);
   } catch {
     input = undefined;
   }
@@ -44,15 +59,34 @@ export function trpcInputs(url: string, count: number): unknown[] {
   return Array.from({ length: count }, (_, index) => byIndex[index]);
 }
 
+const fieldsOf = (input: unknown) =>
+  typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+
+/** The language headers of a tRPC answer: the languages its localized calls were written in. */
+export function trpcLanguageHeaders(
+  request: FastifyRequest,
+  rules: readonly (ProcedureRule | undefined)[],
+): LanguageHeaders | undefined {
+  if (!rules.some((rule) => rule?.localized)) return undefined;
+  const inputs = trpcInputs(request.url, rules.length, request.method === 'POST' ? request.body : undefined);
+  const calls = rules.map((rule, index) => ({
+    localized: rule?.localized ?? false,
+    input: fieldsOf(inputs[index]),
+  }));
+  return languageHeadersFor(languagesOf(calls, request.headers['accept-language']));
+}
+
 /** The calls of a tRPC URL that exist (`rules`: its `trpcCalls`), with what decides how their answer may be kept. */
 export function cachedCalls(url: string, rules: readonly (ProcedureRule | undefined)[]): CachedCall[] {
   const inputs = trpcInputs(url, rules.length);
   const calls: CachedCall[] = [];
   for (const [index, rule] of rules.entries()) {
     if (rule === undefined) continue;
-    const input = inputs[index];
-    const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-    calls.push({ access: rule.access, cache: rule.cache, named: namesPeriod(rule.period, fields) });
+    calls.push({
+      access: rule.access,
+      cache: rule.cache,
+      named: namesPeriod(rule.period, fieldsOf(inputs[index])),
+    });
   }
   return calls;
 }
@@ -78,7 +112,10 @@ function isFetchResponse(payload: unknown): payload is Response {
  * - its answer is a fetch Response that Fastify pipes out as a web stream; a JSON answer is buffered into a
  *   string here instead (streamed answers, `application/jsonl`, are left as they are);
  * - a GET whose calls are all shared (the procedure table's `shared`: the daily horoscope, signs, calendar;
- *   batched or not) is put in the shared-answer store, which answers a repeat before Fastify.
+ *   batched or not) is put in the shared-answer store, which answers a repeat before Fastify, unless the
+ *   request's Accept-Language chose a language of it (`storableLanguage`).
+ * An answer of localized calls says their languages (`Content-Language`, and `Vary: Accept-Language` where the
+ * header chose).
  * An answer holding a signed-in call gets its cache rule from `cacheHeadersFor` (a batch takes the strictest);
  * public answers carry none over tRPC, so that a stored answer never replays the max-age of an earlier hour.
  */
@@ -149,7 +186,22 @@ export function registerTrpcAnswers(
       reply.code(payload.status).headers(headers);
       // 207: a batch some of whose calls failed.
       keepRule(request, reply, payload.status < 300 && payload.status !== 207);
-      if (toStore.has(request) && payload.status === 200) options.shared.put(request.url, { headers, body });
+      const language =
+        payload.status === 200 && request.url.startsWith(prefix)
+          ? trpcLanguageHeaders(request, trpcCalls(request.url, options.table))
+          : undefined;
+      if (language) {
+        setLanguageHeaders(reply, language);
+        // The stored copy: the adapter's own headers and these (the reply's Vary may also hold CORS's).
+        headers['content-language'] = language['content-language'];
+        if (language.vary) headers.vary = headers.vary ? `${headers.vary}, ${language.vary}` : language.vary;
+      }
+      if (
+        toStore.has(request) &&
+        payload.status === 200 &&
+        storableLanguage(language, request.headers['accept-language'])
+      )
+        options.shared.put(request.url, { headers, body });
       done(null, body);
     }, done);
   });

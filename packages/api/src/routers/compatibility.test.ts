@@ -1,5 +1,5 @@
 import { listCompatibilityChecks } from '@celtic/db/testing';
-import { scoreCompatibility } from '@celtic/zodiac-core';
+import { scoreCompatibility, scoreCompatibilityIn } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
@@ -28,6 +28,23 @@ describe('compatibility', () => {
     expect(record.compatibilityScore).toBeLessThanOrEqual(89);
     const [stored] = await listCompatibilityChecks(testDb.db, { userId: user.id, limit: 5 });
     expect(stored?.id).toBe(record.id);
+  });
+
+  it("saves the details in the caller's language, the score unchanged", async () => {
+    const user = await makeUser(testDb.db);
+    const record = await callerFor(testDb.db, user).compatibility.check({
+      firstSign: 'Hawk',
+      secondSign: 'Snake',
+      lang: 'de',
+    });
+    const expected = scoreCompatibilityIn('Hawk', 'Snake', 'de');
+    expect(record.compatibilityScore).toBe(scoreCompatibility('Hawk', 'Snake').score);
+    expect(JSON.parse(record.compatibilityDetails)).toEqual({
+      description: expected.description,
+      strengths: expected.strengths,
+      challenges: expected.challenges,
+    });
+    expect(expected.description).not.toBe(scoreCompatibility('Hawk', 'Snake').description);
   });
 
   it("never trusts a client's score, details or userId", async () => {

@@ -1,8 +1,9 @@
 import { createCheckAsCaller, listChecksAsCaller } from '@celtic/db';
-import { scoreCompatibility } from '@celtic/zodiac-core';
+import { scoreCompatibilityIn } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { checkListAccess, ownerParam } from '../access';
 import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
+import { localeOf } from '../language';
 import { toCompatibilityRecord } from '../mappers';
 import {
   type CompatibilityDetails,
@@ -18,6 +19,8 @@ export const compatibilityRouter = router({
   check: protectedProcedure
     .meta({
       idempotent: true,
+      // The saved details are worded in the caller's language; the score is the same in every language.
+      localized: true,
       openapi: {
         method: 'POST',
         path: '/compatibility',
@@ -30,13 +33,14 @@ export const compatibilityRouter = router({
     .output(compatibilityRecordSchema)
     .mutation(async ({ ctx, input }) => {
       // The score is always computed here; a score sent by an old client is dropped by the schema.
-      const result = scoreCompatibility(input.firstSign, input.secondSign);
+      const result = scoreCompatibilityIn(input.firstSign, input.secondSign, localeOf(ctx, input.lang));
       const details: CompatibilityDetails = {
         description: result.description,
         strengths: result.strengths,
         challenges: result.challenges,
       };
       const { firstSign, secondSign } = input;
+      // The language only words the saved text: a repeat in another language answers the check as first saved.
       const idempotency = idempotencyOf('compatibility.check', input.idempotencyKey, {
         firstSign,
         secondSign,

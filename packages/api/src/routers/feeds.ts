@@ -1,6 +1,7 @@
 import { getOrCreateDailyHoroscopes } from '@celtic/db';
 import { generateDailyHoroscope } from '@celtic/zodiac-core';
 import { buildFeed, feedWindow } from '../feed';
+import { localeOf } from '../language';
 import { feedInput, feedSchema } from '../period-schemas';
 import { publicProcedure, router } from '../trpc';
 
@@ -16,6 +17,7 @@ export const feedsRouter = router({
       },
       // The window moves with the date: the feed is today's answer.
       cache: 'dated',
+      localized: true,
       produces: 'text/calendar; charset=utf-8',
     })
     .input(feedInput)
@@ -26,11 +28,13 @@ export const feedsRouter = router({
       for (let ms = Date.parse(window.first); ms <= Date.parse(window.last); ms += 86_400_000) {
         dates.push(new Date(ms).toISOString().slice(0, 10));
       }
+      const locale = localeOf(ctx, input.lang);
       const readings = await getOrCreateDailyHoroscopes(
         ctx.db,
         dates.map((date) => ({ sign: input.sign, date })),
-        generateDailyHoroscope,
+        locale,
+        (sign, date) => generateDailyHoroscope(sign, date, locale),
       );
-      return buildFeed(input.sign, window, readings);
+      return buildFeed(input.sign, window, readings, locale);
     }),
 });

@@ -1,6 +1,8 @@
 import { generateDailyHoroscope, generatePeriodHoroscope, signNames } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
+import { createContextInner } from '../context';
 import { premiumRequiredMessage } from '../refusals';
+import { createCaller } from '../root';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
@@ -129,5 +131,52 @@ describe('feeds.sign', () => {
     });
     expect(feed).toContain('UID:bull-daily-2026-04-09@celtic-zodiac-explorer');
     expect(stored.date).toBe('2026-04-09');
+  });
+});
+
+describe('languages', () => {
+  const withHeader = (acceptLanguage: string) =>
+    createCaller(createContextInner({ db: testDb.db, now: () => now, acceptLanguage }));
+
+  it('writes each reading in lang, else in the Accept-Language header’s best language, else English', async () => {
+    const caller = callerFor(testDb.db, null, now);
+    expect(await caller.horoscope.daily({ sign: 'Fox', lang: 'es' })).toEqual(
+      generateDailyHoroscope('Fox', '2026-03-10', 'es'),
+    );
+    expect(await withHeader('de-CH, en;q=0.5').horoscope.daily({ sign: 'Fox' })).toEqual(
+      generateDailyHoroscope('Fox', '2026-03-10', 'de'),
+    );
+    // lang wins over the header; a header naming none of ours is English.
+    expect(await withHeader('de').horoscope.daily({ sign: 'Fox', lang: 'en' })).toEqual(
+      generateDailyHoroscope('Fox', '2026-03-10'),
+    );
+    expect(await withHeader('fr').horoscope.daily({ sign: 'Fox' })).toEqual(
+      generateDailyHoroscope('Fox', '2026-03-10'),
+    );
+    const all = await caller.horoscope.dailyAll({ lang: 'de' });
+    expect(all[12]).toEqual({ sign: 'Wolf', ...generateDailyHoroscope('Wolf', '2026-03-10', 'de') });
+    expect(await caller.horoscope.weekly({ sign: 'Swan', week: '2026-W11', lang: 'es' })).toEqual(
+      generatePeriodHoroscope('Swan', 'week', '2026-W11', 'es'),
+    );
+  });
+
+  it('refuses a language it does not write in, naming the ones it does', async () => {
+    const error = await expectTRPCError(
+      callerFor(testDb.db, null, now).horoscope.daily({ sign: 'Fox', lang: 'fr' as 'en' }),
+      'BAD_REQUEST',
+    );
+    expect(error.message).toBe('lang: Unsupported language "fr": use one of en, es, de');
+  });
+
+  it('writes the feed in its language: the stored readings and its own words', async () => {
+    const feed = await callerFor(testDb.db, null, now).feeds.sign({ sign: 'Wolf', lang: 'es' });
+    expect(feed).toContain('SUMMARY:Lobo: tu lectura celta');
+    expect(feed).toContain('Amor: ');
+    expect(feed).toContain('PRODID:-//Celtic Zodiac Explorer//Horoscope feed//ES');
+    expect(feed).toContain('SUMMARY:Luna llena');
+    const stored = await callerFor(testDb.db, null, now).horoscope.daily({ sign: 'Wolf', lang: 'es' });
+    expect(stored).toEqual(generateDailyHoroscope('Wolf', '2026-03-10', 'es'));
+    const german = await withHeader('de').feeds.sign({ sign: 'Wolf' });
+    expect(german).toContain('SUMMARY:Wolf: deine keltische Deutung');
   });
 });

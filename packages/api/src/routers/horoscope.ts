@@ -2,6 +2,7 @@ import { getOrCreateDailyHoroscopes, getOrCreatePeriodHoroscope } from '@celtic/
 import {
   generateDailyHoroscope,
   generatePeriodHoroscope,
+  type Locale,
   type PeriodKind,
   parsePeriod,
   periodOf,
@@ -10,6 +11,7 @@ import {
 } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { dailyHoroscopeOnce } from '../horoscope-memo';
+import { localeOf } from '../language';
 import {
   dailyAllInput,
   monthlyInput,
@@ -27,18 +29,20 @@ const tags = ['horoscope'];
 
 /** The stored reading of a sign for a week, month or year (the current one when none is named). */
 function periodReading(
-  ctx: Pick<Context, 'db' | 'now'>,
+  ctx: Pick<Context, 'db' | 'now' | 'acceptLanguage'>,
   sign: SignName,
   kind: PeriodKind,
   id: string | undefined,
+  lang: Locale | undefined,
 ) {
+  const locale = localeOf(ctx, lang);
   const now = ctx.now();
   const period = id === undefined ? periodOf(kind, utcIsoDate(now)) : parsePeriod(kind, id);
   // The input schema has already refused what does not parse.
   if (!period) throw new RangeError(`Unparsed ${kind} ${id}`);
   checkReadingPeriod(kind, period, now);
-  return getOrCreatePeriodHoroscope(ctx.db, sign, period.id, () =>
-    generatePeriodHoroscope(sign, kind, period.id),
+  return getOrCreatePeriodHoroscope(ctx.db, sign, period.id, locale, () =>
+    generatePeriodHoroscope(sign, kind, period.id, locale),
   );
 }
 
@@ -52,6 +56,7 @@ export const horoscopeRouter = router({
         summary: "A sign's horoscope for a day, from 2020-01-01 to 30 days ahead (default: today in UTC)",
       },
       cache: 'dated',
+      localized: true,
       period: 'date',
     })
     .input(dailyHoroscopeInput)
@@ -60,7 +65,10 @@ export const horoscopeRouter = router({
       const now = ctx.now();
       const date = input.date ?? utcIsoDate(now);
       checkReadingDate('date', date, now);
-      return dailyHoroscopeOnce(ctx.db, input.sign, date, () => generateDailyHoroscope(input.sign, date));
+      const locale = localeOf(ctx, input.lang);
+      return dailyHoroscopeOnce(ctx.db, input.sign, date, locale, () =>
+        generateDailyHoroscope(input.sign, date, locale),
+      );
     }),
 
   dailyAll: publicProcedure
@@ -72,6 +80,7 @@ export const horoscopeRouter = router({
         summary: "The 13 signs' horoscopes for one day, in the signs' order",
       },
       cache: 'dated',
+      localized: true,
       period: 'date',
     })
     .input(dailyAllInput)
@@ -81,7 +90,10 @@ export const horoscopeRouter = router({
       const date = input.date ?? utcIsoDate(now);
       checkReadingDate('date', date, now);
       const wanted = signNames.map((sign) => ({ sign, date }));
-      const readings = await getOrCreateDailyHoroscopes(ctx.db, wanted, generateDailyHoroscope);
+      const locale = localeOf(ctx, input.lang);
+      const readings = await getOrCreateDailyHoroscopes(ctx.db, wanted, locale, (sign, day) =>
+        generateDailyHoroscope(sign, day, locale),
+      );
       return readings.map((reading, i) => ({ sign: signNames[i] as SignName, ...reading }));
     }),
 
@@ -94,11 +106,12 @@ export const horoscopeRouter = router({
         summary: "A sign's reading for an ISO week, with the week's moon phases, festivals and tree months",
       },
       cache: 'dated',
+      localized: true,
       period: 'week',
     })
     .input(weeklyInput)
     .output(periodHoroscopeSchema)
-    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'week', input.week)),
+    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'week', input.week, input.lang)),
 
   monthly: premiumProcedure
     .meta({
@@ -109,11 +122,12 @@ export const horoscopeRouter = router({
         summary: "A sign's reading for a month, with its sky and tree months (premium, admin, site_owner)",
       },
       cache: 'dated',
+      localized: true,
       period: 'month',
     })
     .input(monthlyInput)
     .output(periodHoroscopeSchema)
-    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'month', input.month)),
+    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'month', input.month, input.lang)),
 
   yearly: premiumProcedure
     .meta({
@@ -124,9 +138,10 @@ export const horoscopeRouter = router({
         summary: "A sign's reading for a year, with its moons and festivals (premium, admin, site_owner)",
       },
       cache: 'dated',
+      localized: true,
       period: 'year',
     })
     .input(yearlyInput)
     .output(periodHoroscopeSchema)
-    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'year', input.year)),
+    .query(({ ctx, input }) => periodReading(ctx, input.sign, 'year', input.year, input.lang)),
 });

@@ -1,5 +1,14 @@
-import { getMoonPhase, getNextFestival, getQuarter, signNames, signs } from '@celtic/zodiac-core';
+import {
+  getMoonPhase,
+  getNextFestival,
+  getQuarter,
+  signDisplayName,
+  signNames,
+  signs,
+} from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
+import { createContextInner } from '../context';
+import { createCaller } from '../root';
 import { callerFor, expectTRPCError, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
@@ -8,7 +17,19 @@ describe('signs', () => {
   it('lists the 13 signs in order, publicly', async () => {
     const list = await callerFor(testDb.db, null).signs.list();
     expect(list.map((s) => s.name)).toEqual([...signNames]);
-    expect(list).toEqual([...signs]);
+    expect(list).toEqual(signs.map((sign) => ({ ...sign, displayName: sign.name })));
+  });
+
+  it('shows the names in the language asked for (lang, else Accept-Language); identifiers stay', async () => {
+    const spanish = await callerFor(testDb.db, null).signs.list({ lang: 'es' });
+    expect(spanish.map((s) => s.name)).toEqual([...signNames]);
+    expect(spanish.map((s) => s.displayName)).toEqual(signNames.map((name) => signDisplayName(name, 'es')));
+    expect(spanish.find((s) => s.name === 'Wolf')?.displayName).toBe('Lobo');
+    const byHeader = createCaller(createContextInner({ db: testDb.db, acceptLanguage: 'de-DE,de;q=0.9' }));
+    expect((await byHeader.signs.byName({ name: 'hawk' })).displayName).toBe('Falke');
+    expect((await byHeader.signs.byDate({ month: 12, day: 31, lang: 'es' })).displayName).toBe('Ciervo');
+    const error = await expectTRPCError(byHeader.signs.list({ lang: 'fr' as 'en' }), 'BAD_REQUEST');
+    expect(error.message).toBe('lang: Unsupported language "fr": use one of en, es, de');
   });
 
   it('finds a sign by name in any letter case', async () => {

@@ -1,21 +1,29 @@
-import { findSignByDate, getSign, signs } from '@celtic/zodiac-core';
+import { findSignByDate, getSign, type Locale, type Sign, signDisplayName, signs } from '@celtic/zodiac-core';
 import { z } from 'zod';
+import { localeOf } from '../language';
 import { refusals } from '../refusals';
-import { noInput, signByDateInput, signByNameInput, signSchema } from '../schemas';
+import { langInput, signByDateInput, signByNameInput, signSchema } from '../schemas';
 import { publicProcedure, router } from '../trpc';
 
 const tags = ['signs'];
+
+/** A sign as answered: its identifier `name` and the name shown in the answer's language. */
+const shown = (sign: Sign, locale: Locale) => ({ ...sign, displayName: signDisplayName(sign.name, locale) });
 
 export const signsRouter = router({
   list: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/signs', tags, summary: 'The 13 signs in order' },
       cache: 'static',
+      localized: true,
       database: false,
     })
-    .input(noInput)
+    .input(langInput)
     .output(z.array(signSchema))
-    .query(() => [...signs]),
+    .query(({ ctx, input }) => {
+      const locale = localeOf(ctx, input.lang);
+      return signs.map((sign) => shown(sign, locale));
+    }),
 
   // Declared before byName: REST paths are matched in order and "by-date" would otherwise be a {name}.
   byDate: publicProcedure
@@ -27,14 +35,15 @@ export const signsRouter = router({
         summary: 'The sign of a birthday',
       },
       cache: 'static',
+      localized: true,
       database: false,
     })
     .input(signByDateInput)
     .output(signSchema)
-    .query(({ input }) => {
+    .query(({ ctx, input }) => {
       const sign = findSignByDate(input.month, input.day);
       if (!sign) throw refusals.noSignForDate();
-      return sign;
+      return shown(sign, localeOf(ctx, input.lang));
     }),
 
   byName: publicProcedure
@@ -46,13 +55,14 @@ export const signsRouter = router({
         summary: 'One sign by name (any case)',
       },
       cache: 'static',
+      localized: true,
       database: false,
     })
     .input(signByNameInput)
     .output(signSchema)
-    .query(({ input }) => {
+    .query(({ ctx, input }) => {
       const sign = getSign(input.name);
       if (!sign) throw refusals.signNotFound();
-      return sign;
+      return shown(sign, localeOf(ctx, input.lang));
     }),
 });

@@ -1,7 +1,7 @@
 import { upsertUserOnSignIn } from '@celtic/db';
 import { deleteUser, getUserById } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
-import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
+import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
 
@@ -18,6 +18,7 @@ describe('user', () => {
       photoUrl: null,
       role: 'user',
       zodiacSign: null,
+      locale: null,
       createdAt: user.createdAt,
       lastLoginAt: user.lastLoginAt,
     });
@@ -29,6 +30,19 @@ describe('user', () => {
     await expectTRPCError(anonymous.user.role({ uid: 'x' }), 'UNAUTHORIZED');
     await expectTRPCError(anonymous.user.deletedCheck({ uid: 'x' }), 'UNAUTHORIZED');
     await expectTRPCError(anonymous.user.updateZodiac({ id: 'me', zodiacSign: 'Stag' }), 'UNAUTHORIZED');
+    await expectTRPCError(anonymous.user.setLocale({ locale: 'es' }), 'UNAUTHORIZED');
+  });
+
+  it('setLocale stores the language, which me and the export then carry; one we do not write in is refused', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    expect(await caller.user.setLocale({ locale: 'es' })).toMatchObject({ id: user.id, locale: 'es' });
+    expect((await caller.user.me()).locale).toBe('es');
+    expect((await callerFor(testDb.db, user).user.setLocale({ locale: 'de' })).locale).toBe('de');
+    expect((await readExport(await caller.user.exportMe())).profile.locale).toBe('de');
+    const error = await expectTRPCError(caller.user.setLocale({ locale: 'fr' as 'en' }), 'BAD_REQUEST');
+    expect(error.message).toBe('locale: Unsupported language "fr": use one of en, es, de');
+    expect((await getUserById(testDb.db, user.id))?.locale).toBe('de');
   });
 
   it('updateZodiac sets the sign case-insensitively, then clears it with null', async () => {

@@ -1,4 +1,10 @@
-import { callerByUid, deleteSelfAsCaller, ownDataAsCaller, setSignAsCaller } from '@celtic/db';
+import {
+  callerByUid,
+  deleteSelfAsCaller,
+  ownDataAsCaller,
+  setLocaleAsCaller,
+  setSignAsCaller,
+} from '@celtic/db';
 import { isAdminRole } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { assertOwnUid, ownerParam } from '../access';
@@ -10,6 +16,7 @@ import {
   ownDataStream,
   roleInput,
   roleSchema,
+  setLocaleInput,
   uidInput,
   updateZodiacInput,
   userProfileSchema,
@@ -62,6 +69,24 @@ export const userRouter = router({
         throw refusals.othersData();
       }
       throw refusals.userNotFound();
+    }),
+
+  setLocale: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/me/locale',
+        tags,
+        summary: "Store the caller's language (en, es or de): it follows them to every device",
+      },
+    })
+    .input(setLocaleInput)
+    .output(userProfileSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { caller } = await ctx.asCaller((uid) =>
+        setLocaleAsCaller(ctx.db, { uid, locale: input.locale }),
+      );
+      return toUserProfile(caller);
     }),
 
   role: protectedProcedure

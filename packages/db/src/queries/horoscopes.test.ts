@@ -30,16 +30,16 @@ describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
       calls += 1;
       return fakeHoroscope('Stag', '2031-03-04', `call ${calls}`);
     };
-    const first = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-04', generate);
+    const first = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-04', 'en', generate);
     expect(first).toEqual(fakeHoroscope('Stag', '2031-03-04', 'call 1'));
-    const second = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-04', generate);
+    const second = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-04', 'en', generate);
     expect(second).toEqual(first);
     expect(calls).toBe(1);
 
     // Another date or sign is a separate entry.
-    const nextDay = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-05', generate);
+    const nextDay = await getOrCreateDailyHoroscope(handle.db, 'Stag', '2031-03-05', 'en', generate);
     expect(nextDay.general).toContain('call 2');
-    const otherSign = await getOrCreateDailyHoroscope(handle.db, 'Bull', '2031-03-04', generate);
+    const otherSign = await getOrCreateDailyHoroscope(handle.db, 'Bull', '2031-03-04', 'en', generate);
     expect(otherSign.general).toContain('call 3');
   });
 
@@ -47,7 +47,7 @@ describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
     let calls = 0;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        getOrCreateDailyHoroscope(handle.db, 'Snake', '2031-06-21', () => {
+        getOrCreateDailyHoroscope(handle.db, 'Snake', '2031-06-21', 'en', () => {
           calls += 1;
           return fakeHoroscope('Snake', '2031-06-21', `racer ${calls}`);
         }),
@@ -62,7 +62,7 @@ describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
   });
 
   it('reads and stores many (sign, date) pairs at once, keeping what was stored', async () => {
-    const kept = await getOrCreateDailyHoroscope(handle.db, 'Bull', '2032-01-02', () =>
+    const kept = await getOrCreateDailyHoroscope(handle.db, 'Bull', '2032-01-02', 'en', () =>
       fakeHoroscope('Bull', '2032-01-02', 'first'),
     );
     const wanted = ['2032-01-01', '2032-01-02', '2032-01-03'].map((date) => ({
@@ -70,25 +70,25 @@ describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
       date,
     }));
     let calls = 0;
-    const many = await getOrCreateDailyHoroscopes(handle.db, wanted, (sign, date) => {
+    const many = await getOrCreateDailyHoroscopes(handle.db, wanted, 'en', (sign, date) => {
       calls += 1;
       return fakeHoroscope(sign, date, 'batch');
     });
     expect(many.map((h) => h.date)).toEqual(['2032-01-01', '2032-01-02', '2032-01-03']);
     expect(many[1]).toEqual(kept);
     expect(calls).toBe(2);
-    const again = await getOrCreateDailyHoroscopes(handle.db, wanted, () => {
+    const again = await getOrCreateDailyHoroscopes(handle.db, wanted, 'en', () => {
       throw new Error('nothing should be generated');
     });
     expect(again).toEqual(many);
-    expect(await getOrCreateDailyHoroscopes(handle.db, [], () => kept)).toEqual([]);
+    expect(await getOrCreateDailyHoroscopes(handle.db, [], 'en', () => kept)).toEqual([]);
   });
 
   it('stores a period reading on first request and serves it unchanged', async () => {
     const reading = generatePeriodHoroscope('Swan', 'week', '2031-W10');
-    const first = await getOrCreatePeriodHoroscope(handle.db, 'Swan', '2031-W10', () => reading);
+    const first = await getOrCreatePeriodHoroscope(handle.db, 'Swan', '2031-W10', 'en', () => reading);
     expect(first).toEqual(reading);
-    const second = await getOrCreatePeriodHoroscope(handle.db, 'Swan', '2031-W10', () => ({
+    const second = await getOrCreatePeriodHoroscope(handle.db, 'Swan', '2031-W10', 'en', () => ({
       ...reading,
       overview: 'changed',
     }));
@@ -98,5 +98,40 @@ describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
     await expect(
       handle.db.insert(periodHoroscopes).values({ sign: 'Swan', period: '2031-13-1', horoscope: reading }),
     ).rejects.toThrow();
+  });
+
+  it('keeps each language apart under the same sign and date, and takes a row stored without one as English', async () => {
+    const english = fakeHoroscope('Hawk', '2032-02-02', 'english');
+    await handle.db.insert(dailyHoroscopes).values({ sign: 'Hawk', date: '2032-02-02', horoscope: english });
+    const spanish = await getOrCreateDailyHoroscope(handle.db, 'Hawk', '2032-02-02', 'es', () =>
+      fakeHoroscope('Hawk', '2032-02-02', 'español'),
+    );
+    expect(spanish.general).toContain('español');
+    const german = await getOrCreateDailyHoroscopes(
+      handle.db,
+      [{ sign: 'Hawk', date: '2032-02-02' }],
+      'de',
+      () => fakeHoroscope('Hawk', '2032-02-02', 'deutsch'),
+    );
+    expect(german[0]?.general).toContain('deutsch');
+    const stored = await getOrCreateDailyHoroscope(handle.db, 'Hawk', '2032-02-02', 'en', () => {
+      throw new Error('the English row is stored');
+    });
+    expect(stored).toEqual(english);
+    const rows = await handle.db.select().from(dailyHoroscopes).where(eq(dailyHoroscopes.date, '2032-02-02'));
+    expect(rows.map((r) => r.locale).sort()).toEqual(['de', 'en', 'es']);
+    await expect(
+      handle.db
+        .insert(dailyHoroscopes)
+        .values({ sign: 'Hawk', date: '2032-02-03', locale: 'fr' as 'en', horoscope: english }),
+    ).rejects.toThrow();
+
+    const week = generatePeriodHoroscope('Wren', 'week', '2032-W05');
+    const weekEs = generatePeriodHoroscope('Wren', 'week', '2032-W05', 'es');
+    expect(await getOrCreatePeriodHoroscope(handle.db, 'Wren', '2032-W05', 'en', () => week)).toEqual(week);
+    expect(await getOrCreatePeriodHoroscope(handle.db, 'Wren', '2032-W05', 'es', () => weekEs)).toEqual(
+      weekEs,
+    );
+    expect(weekEs.overview).not.toBe(week.overview);
   });
 });

@@ -17,6 +17,7 @@ import {
   deleteUserAsCaller,
   deriveUsername,
   listUsersAsCaller,
+  setLocaleAsCaller,
   setSignAsCaller,
   upsertUserOnSignIn,
 } from './users';
@@ -118,6 +119,20 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     const user = await makeUser(handle.db);
     expect(await callerByUid(handle.db, user.firebaseUid)).toEqual({ caller: user, wasDeleted: false });
     expect(await callerByUid(handle.db, 'nobody')).toEqual({ caller: null, wasDeleted: false });
+  });
+
+  it("stores the caller's language (none at first), refuses one we do not write in, and nothing for no row", async () => {
+    const user = await makeUser(handle.db);
+    const other = await makeUser(handle.db);
+    expect(user.locale).toBeNull();
+    const { caller } = await setLocaleAsCaller(handle.db, { uid: user.firebaseUid, locale: 'es' });
+    expect(caller).toEqual({ ...user, locale: 'es' });
+    expect((await callerByUid(handle.db, user.firebaseUid)).caller?.locale).toBe('es');
+    expect((await callerByUid(handle.db, other.firebaseUid)).caller?.locale).toBeNull();
+    expect(await setLocaleAsCaller(handle.db, { uid: 'nobody', locale: 'de' })).toEqual({ caller: null });
+    await expect(
+      setLocaleAsCaller(handle.db, { uid: user.firebaseUid, locale: 'fr' as 'en' }),
+    ).rejects.toThrow();
   });
 
   it("sets and clears the caller's sign; another user's only for an administrator", async () => {

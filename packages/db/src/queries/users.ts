@@ -1,4 +1,4 @@
-import { type SignName, undeletableRoles } from '@celtic/zodiac-core';
+import { type Locale, type SignName, undeletableRoles } from '@celtic/zodiac-core';
 import {
   and,
   desc,
@@ -220,6 +220,30 @@ export async function setSignAsCaller(
 ): Promise<UserChangeAsCaller> {
   const [row] = await setSignQuery(db, params);
   return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
+}
+
+// The caller's own row, read and changed by uid in the one statement: no row means the account was deleted.
+const setLocaleQuery = statement((db) => {
+  const w = db.$with('w').as(
+    db
+      .update(users)
+      .set({ locale: sql`${ph('locale')}::text` })
+      .where(eq(users.firebaseUid, ph('uid')))
+      .returning(getTableColumns(users)),
+  );
+  return db
+    .with(w)
+    .select({ caller: columnsOf(users, w) })
+    .from(w);
+});
+
+/** Stores the caller's language; `caller` is the row as changed, null when the account was deleted. */
+export async function setLocaleAsCaller(
+  db: Database,
+  params: { uid: string; locale: Locale },
+): Promise<{ caller: User | null }> {
+  const [row] = await setLocaleQuery(db, params);
+  return { caller: row?.caller ?? null };
 }
 
 // ids are int4: `id < this` holds for every row, so one statement serves the first page and later ones.

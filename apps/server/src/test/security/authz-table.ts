@@ -83,6 +83,7 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'user.updateZodiac': { input: (w) => ({ id: w.user.id, zodiacSign: 'Hawk' }), expect: ownerOrAdmin },
   'user.role': { input: (w) => ({ uid: w.user.uid }), expect: ownUidOnly },
   'user.me': { input: () => ({}), expect: everyone(200) },
+  'user.setLocale': { input: () => ({ locale: 'es' }), expect: everyone(200) },
   'user.exportMe': { input: () => ({}), expect: everyone(200), expectOverTrpc: everyone(415) },
   'user.deleteMe': { input: () => ({}), expect: everyone(204), ownAccount: true },
   'horoscope.daily': { input: () => ({ sign: 'Wolf' }), expect: open(200) },
