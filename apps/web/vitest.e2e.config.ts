@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

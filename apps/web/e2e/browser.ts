@@ -34,10 +34,37 @@ export const baseUrl = () => inject('baseUrl');
 /** The emulator address built into the web app when no Firebase settings are given. */
 const webEmulatorHost = '127.0.0.1:9099';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers this test file launched, for the pictures of a failed test (e2e/setup.ts). */
+export const launchedBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
+  });
+  launchedBrowsers.add(browser);
+  browser.on('disconnected', () => launchedBrowsers.delete(browser));
+  return browser;
+}
+
+/** What each page said: console errors, failed requests and error answers (printed when a test fails). */
+export const pageLogs = new WeakMap<Page, string[]>();
+
+export function recordPageLog(page: Page): void {
+  const log: string[] = [];
+  pageLogs.set(page, log);
+  const note = (line: string) => log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
 }
 
@@ -67,6 +94,7 @@ export async function openSession(browser: Browser, viewport = desktop): Promise
   context.setDefaultNavigationTimeout(30_000);
   await routeToEmulator(context);
   const page = await context.newPage();
+  recordPageLog(page);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   let token: string | null = null;

@@ -57,7 +57,9 @@ const callerQuery = statement((db) =>
   db
     .select({
       caller: getTableColumns(users),
-      wasDeleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.firebaseUid} = ${users.firebaseUid})`,
+      // By the uid given, not users.firebase_uid: in a one-table select drizzle leaves columns unqualified, and
+      // "firebase_uid" = "firebase_uid" inside the subquery would compare deleted_users with itself.
+      wasDeleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${eq(deletedUsers.firebaseUid, sql.placeholder('uid'))})`,
     })
     .from(users)
     .where(eq(users.firebaseUid, sql.placeholder('uid'))),

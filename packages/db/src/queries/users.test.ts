@@ -121,6 +121,20 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     expect(await callerByUid(handle.db, 'nobody')).toEqual({ caller: null, wasDeleted: false });
   });
 
+  it("flags only the caller's own tombstone: another account's deletion leaves everyone else as they were", async () => {
+    const stayer = await makeUser(handle.db);
+    const leaver = await makeUser(handle.db);
+    await deleteUser(handle.db, leaver.id);
+    expect(await callerByUid(handle.db, stayer.firebaseUid)).toEqual({ caller: stayer, wasDeleted: false });
+    // The leaver signs in again after the deletion: a new row, and the flag says the old one was deleted.
+    const back = await upsertUserOnSignIn(handle.db, {
+      firebaseUid: leaver.firebaseUid,
+      emailVerified: false,
+      authTime: Math.ceil(Date.now() / 1000) + 5,
+    });
+    expect(await callerByUid(handle.db, leaver.firebaseUid)).toEqual({ caller: back, wasDeleted: true });
+  });
+
   it("stores the caller's language (none at first), refuses one we do not write in, and nothing for no row", async () => {
     const user = await makeUser(handle.db);
     const other = await makeUser(handle.db);
