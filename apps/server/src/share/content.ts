@@ -61,6 +61,39 @@ const missing = (error: unknown) => {
   throw error;
 };
 
+/** The sections of a day's or a week's reading, the same on both pages. */
+interface ReadingSections {
+  overview: string;
+  love: string;
+  career: string;
+  health: string;
+  advice: string;
+}
+
+function readingPage(
+  sign: Sign,
+  reading: ReadingSections,
+  page: { path: string; title: string; kicker: string; overviewHeading: string },
+): SharePage {
+  const lead = firstSentence(reading.overview);
+  return {
+    path: page.path,
+    title: page.title,
+    description: lead,
+    kicker: page.kicker,
+    heading: `${sign.name}, the ${sign.tree} sign`,
+    sections: [
+      { heading: page.overviewHeading, text: reading.overview },
+      { heading: 'Love', text: reading.love },
+      { heading: 'Career', text: reading.career },
+      { heading: 'Health', text: reading.health },
+      { heading: 'Advice', text: reading.advice },
+    ],
+    signs: [sign],
+    lead,
+  };
+}
+
 /**
  * The page of a share path's parameters, or null when there is none (an unknown sign, a date or week out of the
  * range the readings cover): that answers 404 and nothing is rendered.
@@ -80,45 +113,28 @@ export async function sharePageOf(
       const reading = await api.horoscope.daily({ sign: sign.name, date: second }).catch(missing);
       if (!reading) return null;
       const when = longDate(reading.date);
-      return {
-        path: `/share/daily/${sign.name.toLowerCase()}/${reading.date}`,
-        title: `${sign.name} · daily reading for ${when}`,
-        description: firstSentence(reading.general),
-        kicker: `Daily reading · ${when}`,
-        heading: `${sign.name}, the ${sign.tree} sign`,
-        sections: [
-          { heading: 'Overview', text: reading.general },
-          { heading: 'Love', text: reading.love },
-          { heading: 'Career', text: reading.career },
-          { heading: 'Health', text: reading.health },
-          { heading: 'Advice', text: reading.advice },
-        ],
-        signs: [sign],
-        lead: firstSentence(reading.general),
-      };
+      return readingPage(
+        sign,
+        { ...reading, overview: reading.general },
+        {
+          path: `/share/daily/${sign.name.toLowerCase()}/${reading.date}`,
+          title: `${sign.name} · daily reading for ${when}`,
+          kicker: `Daily reading · ${when}`,
+          overviewHeading: 'Overview',
+        },
+      );
     }
     case 'weekly': {
       const sign = signOf(first);
       if (!sign) return null;
       const reading = await api.horoscope.weekly({ sign: sign.name, week: second }).catch(missing);
       if (!reading) return null;
-      const when = `${longDate(reading.start)} to ${longDate(reading.end)}`;
-      return {
+      return readingPage(sign, reading, {
         path: `/share/weekly/${sign.name.toLowerCase()}/${reading.period}`,
         title: `${sign.name} · weekly reading for ${reading.period}`,
-        description: firstSentence(reading.overview),
-        kicker: `Weekly reading · ${when}`,
-        heading: `${sign.name}, the ${sign.tree} sign`,
-        sections: [
-          { heading: 'The week', text: reading.overview },
-          { heading: 'Love', text: reading.love },
-          { heading: 'Career', text: reading.career },
-          { heading: 'Health', text: reading.health },
-          { heading: 'Advice', text: reading.advice },
-        ],
-        signs: [sign],
-        lead: firstSentence(reading.overview),
-      };
+        kicker: `Weekly reading · ${longDate(reading.start)} to ${longDate(reading.end)}`,
+        overviewHeading: 'The week',
+      });
     }
     case 'compatibility': {
       const a = signOf(first);

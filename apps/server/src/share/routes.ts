@@ -1,13 +1,13 @@
 /**
  * The public share pages and their preview images. A page is rendered from the reading on every request (its
  * HTML is cheap and the reading is stored); an image is rendered once, stored as bytes, and from then on every
- * instance answers those bytes with the same ETag (keeping the bytes it read, which no write changes).
+ * instance answers those bytes with the same ETag, read from the database on every request (a row deleted or
+ * replaced by hand counts at once, on every instance).
  */
 import { hash } from 'node:crypto';
 import type { Database } from '@celtic/db';
 import { keepShareImage, type StoredShareImage, shareImageByPath } from '@celtic/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { Env } from '../env';
 import { HttpError, sendError } from '../http/errors';
 import { type ShareKind, sharePageOf } from './content';
@@ -28,14 +28,6 @@ const imageCacheControl = `public, max-age=${year}, immutable`;
 
 type Params = { a: string; b?: string };
 
-// A stored image never changes (the first one stored for a path is kept for good), so an instance may keep the
-// bytes it has read, like a stored reading; bounded by size, as each is about 100 kB.
-const keptImages = () =>
-  new LRUCache<string, StoredShareImage>({
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (image) => image.png.length,
-  });
-
 const etagOf = (png: Uint8Array) => `"${hash('sha256', png, 'base64url')}"`;
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -45,7 +37,6 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 export function registerShareRoutes(app: FastifyInstance, options: { env: Env; db: Database }): void {
   const { env, db } = options;
-  const kept = keptImages();
   const robots = (reply: FastifyReply) => {
     if (!env.SHARE_INDEXING) reply.header('x-robots-tag', 'noindex');
   };
@@ -65,20 +56,19 @@ export function registerShareRoutes(app: FastifyInstance, options: { env: Env; d
 
     app.get<{ Params: Params }>(`${pattern}/image.png`, async (request, reply) => {
       robots(reply);
-      // Kept under the URL as asked: a path whose image was served here before names a real page.
+      // Stored under the page's own path: a URL spelled that way is answered in one read.
       const asked = request.url.split('?')[0] ?? '';
-      let image = kept.get(asked);
+      let image: StoredShareImage | null = await shareImageByPath(db, asked);
       if (!image) {
         // The page is read first: an unknown sign or a date out of range is a 404, and nothing is rendered.
         const page = await pageOf(kind, request.params);
         if (!page) return notFound(request, reply);
         const path = `${page.path}/image.png`;
-        image = (await shareImageByPath(db, path)) ?? undefined;
+        image = path === asked ? null : await shareImageByPath(db, path);
         if (!image) {
           const png = await renderPreview(page);
           image = await keepShareImage(db, { path, png, etag: etagOf(png) });
         }
-        kept.set(asked, image);
       }
       reply.header('etag', image.etag).header('cache-control', imageCacheControl);
       if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();

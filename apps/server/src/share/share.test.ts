@@ -128,6 +128,32 @@ describe.each(databaseKinds)('share pages on %s', (kind) => {
     },
   );
 
+  it('serves what the database holds: an image replaced or deleted by hand counts at once on both instances', async () => {
+    const { sql } = await import('drizzle-orm');
+    const path = '/share/compatibility/salmon/swan';
+    const url = (server: TestServer) => `${server.url}${path}/image.png`;
+    const first = await fetchBytes(url(one));
+    expect(first.response.status).toBe(200);
+    await fetchBytes(url(two));
+    const db = database.handle.db;
+    // Replaced: both instances answer the new bytes and ETag (an operator re-rendering one image).
+    const replacement = (await fetchBytes(`${one.url}/share/daily/stag/2026-01-15/image.png`)).bytes;
+    await db.execute(
+      sql`update share_images set png = ${replacement}, etag = '"replaced"' where path = ${`${path}/image.png`}`,
+    );
+    for (const server of [one, two]) {
+      const now = await fetchBytes(url(server));
+      expect(now.response.headers.get('etag')).toBe('"replaced"');
+      expect(now.bytes.equals(replacement)).toBe(true);
+    }
+    // Deleted: the next request renders and stores it again, the same bytes as the first render.
+    await db.execute(sql`delete from share_images where path = ${`${path}/image.png`}`);
+    const again = await fetchBytes(url(two));
+    expect(again.response.status).toBe(200);
+    expect(again.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
+    expect((await fetchBytes(url(one))).bytes.equals(again.bytes)).toBe(true);
+  });
+
   it('names a page by its canonical, lower-case path whatever case it was reached by', async () => {
     const page = await send(`${one.url}/share/daily/STAG/2026-01-15`);
     expect(tagsOf(page.text).canonical).toBe(`${origin}/share/daily/stag/2026-01-15`);
