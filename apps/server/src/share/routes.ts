@@ -32,8 +32,8 @@ type Params = { a: string; b?: string };
 
 /**
  * A share page's stored image: its ETag read from the database, its bytes from those kept by ETag when this
- * instance has read them before (a stored image is about 100 kB; reading it whole every time cost a tenth of
- * a static server's rate).
+ * instance has read them before (an image is about 100 kB: reading the row whole on every request is the
+ * slow part; docs/PERFORMANCE.md).
  */
 function storedImages(db: Database) {
   const bytes = new LRUCache<string, Uint8Array>({
