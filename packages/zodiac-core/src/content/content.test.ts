@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { festivals, getNextFestival, lunarMonths, lunarMonthsText, moonPhases, quarters } from '../calendar';
 import { UnknownSignError } from '../errors';
+import { signDisplayName } from '../horoscope/banks';
 import { signNames } from '../lookup';
 import { oghamOf } from '../ogham';
 import { signs } from '../signs';
@@ -77,6 +78,7 @@ describe.each(['es', 'de'] as const)('sign profiles in %s', (locale) => {
         for (const item of local[field]) expect(item).toMatch(/^\p{Lu}\S/u);
       }
       expect(local.elementName).not.toBe(english.elementName);
+      expect(local.displayName).toBe(signDisplayName(name, locale));
     }
   });
 

@@ -13,6 +13,7 @@ export const en: ContentBank = {
     signs.map((sign): [SignName, SignText] => [
       sign.name,
       {
+        name: sign.name,
         tree: sign.tree,
         treeMeaning: oghamOf(sign.tree).meaning,
         ruling: sign.ruling,

@@ -6,6 +6,7 @@ import type { ContentBank } from './types';
 export const es: ContentBank = {
   signs: {
     Stag: {
+      name: 'Ciervo',
       tree: 'Abedul',
       treeMeaning: 'Nuevos comienzos',
       ruling: 'Saturno',
@@ -27,6 +28,7 @@ export const es: ContentBank = {
         'El ciervo es la bestia de Cernunnos, el señor astado de los animales que aparece sentado con las piernas cruzadas entre ciervos y serpientes en el caldero de Gundestrup. Como el ciervo pierde sus astas y vuelve a criarlas, los celtas vieron en él la promesa de la renovación, muy propia de un signo que empieza cuando el sol de pleno invierno emprende el regreso hacia la primavera. En los relatos irlandeses, Sadhbh, madre del poeta Oisín, vivió en forma de cierva, y Fionn mac Cumhaill la reconoció por la mansedumbre de sus perros Bran y Sceólang, que se negaron a hacerle daño. Un ciervo blanco guía a menudo a los héroes hacia el Otro Mundo, y por eso se tiene al Ciervo por guía de los demás.',
     },
     Cat: {
+      name: 'Gato',
       tree: 'Serbal',
       treeMeaning: 'Protección y clarividencia',
       ruling: 'Urano',
@@ -44,6 +46,7 @@ export const es: ContentBank = {
         'En las Tierras Altas de Escocia, el Cat Sìth era un gato feérico, negro y con una sola mancha blanca en el pecho, y las familias velaban a sus muertos para que no pudiera robarles el alma antes del entierro; en Samhain se le dejaba fuera un platillo de leche para ganarse su favor. La tradición irlandesa habla de Irusan, rey de los gatos, que se llevó al poeta Seanchán Torpéist por haberse atrevido a burlarse de los gatos en sus versos. En el viaje de Máel Dúin, un gatito custodia una fortaleza llena de tesoros y se convierte en una flecha de fuego que reduce a cenizas a un ladrón. El Gato es el guardián de los umbrales, el que ve entre los mundos y se guarda su propio consejo.',
     },
     Snake: {
+      name: 'Serpiente',
       tree: 'Fresno',
       treeMeaning: 'El árbol del mundo',
       ruling: 'Plutón',
@@ -65,6 +68,7 @@ export const es: ContentBank = {
         'En Imbolc, la fiesta de Brígida, las familias de las Tierras Altas recitaban que el día de Bride la serpiente sale de su agujero, y prometían no hacerle daño para que ella tampoco se lo hiciera a ellos; su comportamiento anunciaba si el invierno había terminado de verdad. Brígida era la diosa de la poesía, de la curación y del fuego de la fragua, y la serpiente que muda la piel era señal de la tierra que despierta y se renueva. En el caldero de Gundestrup, Cernunnos sostiene en la mano una serpiente con cuernos de carnero, y Plinio escribió sobre el huevo de serpiente de los druidas, recordado en galés como glain neidr, apreciado como amuleto de sabiduría. La Serpiente es el signo de la renovación, de la sanadora que sabe que todo final lleva dentro un comienzo.',
     },
     Hawk: {
+      name: 'Halcón',
       tree: 'Aliso',
       treeMeaning: 'Valor y equilibrio',
       ruling: 'Sol',
@@ -82,6 +86,7 @@ export const es: ContentBank = {
         'El Halcón de Achill figuraba entre las criaturas más antiguas de Irlanda, y en el viejo relato intercambia recuerdos de las edades con Fintan mac Bóchra, el vidente que sobrevivió al Diluvio viviendo sucesivamente como salmón, como águila y como halcón. Entre los dos recordaban a todos los reyes y todas las batallas desde que el mundo era joven. En la tradición galesa, Gwalchmai, sobrino de Arturo, llevaba el nombre de «Halcón de Mayo», un héroe tan célebre por su cortesía como por su valor. El Halcón es el que ve lejos, aquel cuya altura le da perspectiva y cuyo ojo certero encuentra la verdad de cada asunto.',
     },
     Fox: {
+      name: 'Zorro',
       tree: 'Sauce',
       treeMeaning: 'Intuición y sueños',
       ruling: 'Mercurio',
@@ -103,6 +108,7 @@ export const es: ContentBank = {
         'En gaélico el zorro es el madadh ruadh, el perro rojo, y en la tradición irlandesa es el listo que burla por igual a perros, cazadores y lobos, y gana con ingenio lo que otros ganan por la fuerza. Los jefes de Teathbha, en las tierras centrales de Irlanda, tomaron el zorro como emblema y se los conocía sencillamente como An Sionnach, el Zorro. El Hombre de Lindow, el cuerpo hallado en una turbera de Cheshire, fue enterrado con una banda de piel de zorro en el brazo, señal del gran aprecio que se tenía al animal. El Zorro enseña que la inteligencia y el buen humor te sacan adelante allí donde la fuerza sola fracasaría.',
     },
     Bull: {
+      name: 'Toro',
       tree: 'Espino',
       treeMeaning: 'El umbral de las hadas',
       ruling: 'Venus',
@@ -120,6 +126,7 @@ export const es: ContentBank = {
         'La gran epopeya irlandesa, el Táin Bó Cúailnge, es la historia de un toro: la reina Medb de Connacht declaró la guerra al Úlster para apoderarse del Donn Cúailnge, el Toro Pardo de Cooley, y que su riqueza igualara la del toro de cuernos blancos de su marido, Finnbhennach. Los dos toros habían sido antes porqueros rivales del Otro Mundo, renacidos en muchas formas antes de encontrarse como bestias. Cuando por fin lucharon, venció el Toro Pardo, que esparció los pedazos de su rival por toda Irlanda antes de que le estallara el corazón. En el tarbfeis, el festín del toro, un druida comía la carne de un toro blanco y soñaba el nombre del rey legítimo; por eso el Toro representa la abundancia, la soberanía y la fuerza de la tierra.',
     },
     Seahorse: {
+      name: 'Caballito de mar',
       tree: 'Roble',
       treeMeaning: 'Fuerza y resistencia',
       ruling: 'Luna',
@@ -141,6 +148,7 @@ export const es: ContentBank = {
         'Manannán mac Lir, el dios irlandés del mar, montaba a Enbarr, el de la crin ondeante, un caballo que galopaba sobre las olas con la misma soltura que sobre la tierra, y para él la espuma del mar eran caballos y las olas una llanura en flor. Las historias del each-uisce, el caballo de agua de los lagos de Escocia e Irlanda, advertían de que la belleza del mar y su peligro nunca andan lejos. Manannán era además el guardián de Emain Ablach, la Isla de los Manzanos, y el señor de las nieblas y de los cambios de forma. El Caballito de mar lleva sus dones: la gracia en aguas cambiantes, el sentido para leer las mareas y el valor para salir más allá de la novena ola.',
     },
     Wren: {
+      name: 'Chochín',
       tree: 'Acebo',
       treeMeaning: 'Desafío y equilibrio',
       ruling: 'Júpiter',
@@ -158,6 +166,7 @@ export const es: ContentBank = {
         'El chochín es el rey de las aves: cuando los pájaros acordaron que reinaría el que volara más alto, el diminuto chochín se escondió entre las plumas del águila y, cuando esta se cansó, subió todavía un poco más. En galés la palabra dryw significa a la vez chochín y druida, y en Irlanda el pájaro era el dreoilín, cuyo canto leían los druidas como presagio. En la Cuarta Rama del Mabinogi, el joven héroe se ganó su nombre, Lleu Llaw Gyffes, el luminoso de mano diestra, al acertar a un chochín de un solo tiro certero. El día de San Esteban, los Wren Boys siguen yendo de puerta en puerta con máscaras y trajes de paja, llevando una rama de acebo para el pequeño rey.',
     },
     Horse: {
+      name: 'Caballo',
       tree: 'Avellano',
       treeMeaning: 'Sabiduría e inspiración',
       ruling: 'Marte',
@@ -174,6 +183,7 @@ export const es: ContentBank = {
         'Epona, la diosa gala de los caballos, era venerada en todo el mundo celta e incluso por la caballería romana, que colocaba su imagen en los establos. En la Primera Rama del Mabinogi, Rhiannon montaba un caballo pálido al que ningún jinete podía alcanzar, por mucho que galopara, hasta que Pwyll se limitó a llamarla y pedirle que se detuviera. Macha, diosa del Úlster, corrió contra los caballos del rey estando a punto de dar a luz y ganó, y después maldijo a los hombres del Úlster por su crueldad; Emain Macha todavía lleva su nombre. El Caballo Blanco de Uffington, trazado en la creta, lleva tres mil años galopando por su ladera, y el Caballo es el signo de la libertad, de la resistencia y del vínculo entre el jinete y la tierra.',
     },
     Salmon: {
+      name: 'Salmón',
       tree: 'Vid',
       treeMeaning: 'Cosecha y profecía',
       ruling: 'Neptuno',
@@ -195,6 +205,7 @@ export const es: ContentBank = {
         'En el remanso de Féc, en el Boyne, nadaba el Salmón del Conocimiento, que se había comido las nueve avellanas de la sabiduría caídas en el Pozo de Segais. El poeta Finnegas lo pescó durante siete años y, cuando por fin lo atrapó, dejó que su joven discípulo Fionn lo cocinara, advirtiéndole que no lo probara. Fionn se quemó el pulgar con la piel, se lo llevó a la boca y recibió todo el saber del mundo; desde entonces le bastaba con morderse el pulgar para saber lo que necesitaba. En el relato galés de Culhwch y Olwen, el Salmón de Llyn Llyw, la más antigua de todas las criaturas, llevó río arriba a los hombres de Arturo para liberar a Mabon, y el Salmón es el signo de la sabiduría reunida a lo largo de un largo viaje.',
     },
     Swan: {
+      name: 'Cisne',
       tree: 'Hiedra',
       treeMeaning: 'Constancia y crecimiento',
       ruling: 'Venus',
@@ -207,6 +218,7 @@ export const es: ContentBank = {
         'Los Hijos de Lir fueron convertidos en cisnes por su celosa madrastra Aoife y pasaron novecientos años sobre el agua: trescientos en el lago Derravaragh, trescientos en el tempestuoso mar de Moyle y trescientos frente a Inish Glora; conservaron su voz humana y cantaban con tanta belleza que consolaban a todo el que los oía. Solo el tañido de una campana los liberó, viejos y frágiles, para ser enterrados juntos. Aengus Óg, dios del amor, se enamoró de Caer Ibormeith, que tomaba forma de cisne cada dos Samhain, y él mismo se convirtió en cisne para que pudieran alejarse volando juntos. El Cisne representa la entrega, la belleza que resiste la adversidad y un alma que se mantiene fiel.',
     },
     Butterfly: {
+      name: 'Mariposa',
       tree: 'Junco',
       treeMeaning: 'Propósito y acción directa',
       ruling: 'Luna',
@@ -223,6 +235,7 @@ export const es: ContentBank = {
         'En El cortejo de Étaín, la bella esposa de Midir fue convertida por Fuamnach, la celosa primera esposa de este, en un charco de agua, después en un gusano y luego en una reluciente mosca púrpura, una mariposa cuya música y cuyo perfume calmaban a todo el que se le acercaba. Un viento mágico la arrastró por toda Irlanda durante siete años, hasta que Aengus Óg la cobijó en una glorieta de cristal entre flores. Al final cayó en la copa de la esposa de un jefe, fue tragada y volvió a nacer como niña mil años después de su primer nacimiento. En la creencia popular irlandesa una mariposa podía llevar un alma, y la Mariposa es el signo de la transformación, de la ligereza y del renacer.',
     },
     Wolf: {
+      name: 'Lobo',
       tree: 'Saúco',
       treeMeaning: 'Finales y renovación',
       ruling: 'Marte',

@@ -8,7 +8,6 @@ import {
   quarters,
 } from '../calendar';
 import { UnknownSignError } from '../errors';
-import { signDisplayName } from '../horoscope/banks';
 import type { Locale } from '../locale';
 import { getSign } from '../lookup';
 import { signs } from '../signs';
@@ -61,7 +60,7 @@ export function signProfile(name: string, locale: Locale = 'en'): SignProfile {
     strengths: text.strengths,
     challenges: text.challenges,
     mythology: text.mythology,
-    displayName: signDisplayName(sign.name, locale),
+    displayName: text.name,
     treeName: text.tree,
     treeMeaning: text.treeMeaning,
     elementName: bank.elements[sign.element],

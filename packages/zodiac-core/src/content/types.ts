@@ -6,6 +6,11 @@ import type { Element, SignName } from '../types';
 
 /** What a language says about one sign; every field is shown text, written whole in the language. */
 export interface SignText {
+  /**
+   * The sign's shown name, as its horoscope bank names it (horoscope/banks/<code>/signs.ts; a test keeps the
+   * two equal). Kept here too so that showing a profile does not load every language's horoscope sentences.
+   */
+  name: string;
   /** The tree's name: "Abedul", "Birke". */
   tree: string;
   /** What the tree's Ogham letter stands for, a short phrase starting with a capital. */
