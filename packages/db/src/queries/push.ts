@@ -4,7 +4,7 @@
  * `FOR UPDATE SKIP LOCKED` and writes one row per (device, kind, local date), which the unique key keeps single;
  * senders claim rows the same way and lease them by pushing `next_attempt_at` ahead.
  */
-import { addDays, nextReminderSlot, occasionsOn, type SignName } from '@celtic/zodiac-core';
+import { addDays, type Locale, nextReminderSlot, occasionsOn, type SignName } from '@celtic/zodiac-core';
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -379,6 +379,8 @@ export interface ClaimedPush {
   p256dh: string;
   auth: string;
   sign: SignName | null;
+  /** The language the user chose; null: none yet (the message is then in English). */
+  locale: Locale | null;
 }
 
 /**
@@ -425,6 +427,7 @@ export async function claimDuePushes(
         p256dh: pushSubscriptions.p256dh,
         auth: pushSubscriptions.auth,
         sign: users.zodiacSign,
+        locale: users.locale,
       })
       .from(pushSends)
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushSends.subscriptionId))
