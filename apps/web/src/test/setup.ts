@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadToaster } from '../lib/lazy-toaster';
 import { resetToasts } from '../lib/toast-store';
 import { fixedMediaQueryList } from './media';
+
+// findBy…/waitFor wait up to 5 s, not 1 s: the test machines are shared, and a screen that appears in 1.2 s
+// under their load is not a failure of the screen.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; the router's scroll restoration and Radix call them.
 window.scrollTo = () => {};
