@@ -5,6 +5,8 @@
  */
 import type { AppRouter } from '@celtic/api';
 import { getSign, type Role, type Sign, type SignName } from '@celtic/zodiac-core';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -87,15 +89,17 @@ export function renderApp(path: string, options: HarnessOptions = {}) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <FakeAuthProvider options={options}>
-          <FakeSignProvider options={options}>
-            <RouterWithAccess router={router} />
-          </FakeSignProvider>
-        </FakeAuthProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <FakeAuthProvider options={options}>
+            <FakeSignProvider options={options}>
+              <RouterWithAccess router={router} />
+            </FakeSignProvider>
+          </FakeAuthProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { router, view };
 }
@@ -107,8 +111,12 @@ export function renderWithRouter(ui: ReactElement) {
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: the app registers its own router type; this one is for tests only.
-  return render(<RouterProvider router={router as any} />);
+  return render(
+    <I18nProvider i18n={i18n}>
+      {/* biome-ignore lint/suspicious/noExplicitAny: the app registers its own router type; this one is for tests only. */}
+      <RouterProvider router={router as any} />
+    </I18nProvider>,
+  );
 }
 
 // --- A fake API behind the real tRPC React hooks ----------------------------------------------------

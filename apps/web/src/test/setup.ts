@@ -1,8 +1,13 @@
+import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadToaster } from '../lib/lazy-toaster';
 import { resetToasts } from '../lib/toast-store';
+import { messages } from '../locales/en/messages.po';
 import { fixedMediaQueryList } from './media';
+
+// Every test renders in English, from the compiled English catalogue (the harness provides it to React).
+i18n.loadAndActivate({ locale: 'en', messages });
 
 // jsdom lacks these; the router's scroll restoration and Radix call them.
 window.scrollTo = () => {};
