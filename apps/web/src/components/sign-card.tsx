@@ -1,7 +1,7 @@
 import type { Sign } from '@celtic/zodiac-core';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { signLabel } from '../i18n/sign-names';
+import { elementLabel, signLabel } from '../i18n/sign-names';
 import { SignIcon } from './sign-icon';
 import { Badge } from './ui/badge';
 import { Card } from './ui/card';
@@ -51,7 +51,7 @@ export function SignCard({
           </Heading>
           <p className="text-sm text-gold-bright">{sign.dateRange}</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            <Badge variant="muted">{sign.element}</Badge>
+            <Badge variant="muted">{elementLabel(sign.element)}</Badge>
             <Badge variant="muted">{sign.ruling}</Badge>
             <Badge variant="muted">{sign.tree}</Badge>
           </div>

@@ -2,7 +2,7 @@ import { getSign, type Sign, type SignName, signs } from '@celtic/zodiac-core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
-import { signLabel } from '../i18n/sign-names';
+import { elementLabel, signLabel } from '../i18n/sign-names';
 import { readableTextOn } from '../lib/color';
 import { signBadge } from '../lib/sign-badge';
 import { Badge } from './ui/badge';
@@ -62,7 +62,7 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
               </dt>
               <dd>
                 <Badge variant="gold">
-                  <Trans>Element: {sign.element}</Trans>
+                  <Trans>Element: {elementLabel(sign.element)}</Trans>
                 </Badge>
               </dd>
             </div>

@@ -1,4 +1,4 @@
-import type { SignName } from '@celtic/zodiac-core';
+import type { Element, SignName } from '@celtic/zodiac-core';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -26,4 +26,16 @@ const shownNames: Readonly<Record<SignName, MessageDescriptor>> = {
 /** The sign's name in the language shown. */
 export function signLabel(name: SignName): string {
   return i18n._(shownNames[name]);
+}
+
+const elementNames: Readonly<Record<Element, MessageDescriptor>> = {
+  Earth: msg({ context: 'element', message: 'Earth' }),
+  Air: msg({ context: 'element', message: 'Air' }),
+  Water: msg({ context: 'element', message: 'Water' }),
+  Fire: msg({ context: 'element', message: 'Fire' }),
+};
+
+/** An element's name in the language shown (the data keeps the English one). */
+export function elementLabel(element: Element): string {
+  return i18n._(elementNames[element]);
 }
