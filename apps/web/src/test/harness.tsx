@@ -9,7 +9,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { type RenderOptions, render as renderWithoutI18n } from '@testing-library/react';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { User } from 'firebase/auth';
@@ -82,6 +82,15 @@ function FakeAuthProvider({ options, children }: { options: HarnessOptions; chil
     };
   }, [status, options]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function WithI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** Testing Library's `render` inside the app's i18n context (English, from test/setup.ts). */
+export function render(ui: ReactElement, options?: Omit<RenderOptions, 'queries'>) {
+  return renderWithoutI18n(ui, { wrapper: WithI18n, ...options });
 }
 
 /** Renders the real route tree at `path` behind the real guards, with fake auth and sign state. */
