@@ -16,6 +16,7 @@ import {
   type Session,
   signIn,
   visible,
+  waitForPath,
 } from './browser';
 
 // Issue #25: the app starts in the browser's language, and a signed-in user's choice follows them to every
@@ -105,7 +106,7 @@ describe('languages', () => {
     await page.goto('/profile');
     await visible(heading(page, 'Tu perfil'));
     const stored = page.waitForResponse((response) => response.url().includes('user.setLocale'));
-    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('de');
     await visible(heading(page, 'Dein Profil'));
     expect((await stored).ok()).toBe(true);
     expect(await htmlLang(page)).toBe('de');
@@ -138,7 +139,7 @@ describe('languages', () => {
 
     // Back to English on the second device: the pictures of the English pages.
     await second.page.goto('/profile');
-    await second.page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await second.page.getByRole('combobox', { name: 'Sprache' }).first().selectOption('en');
     await visible(heading(second.page, 'Your Profile'));
     await pictureSignedIn(second.page, 'en', 'Daily Horoscope', 'Check Compatibility');
     expectNoPageErrors(second);

@@ -109,7 +109,7 @@ async function recordAnswers(page: Page): Promise<void> {
 describe('pseudo-locale', () => {
   it('leaves no interface text outside the catalogues on /login', async () => {
     const visitor = await openSession(browser);
-    await visitor.context.addInitScript(([key]) => localStorage.setItem(key, 'pseudo'), [LOCALE_KEY]);
+    await visitor.context.addInitScript((key) => localStorage.setItem(key, 'pseudo'), LOCALE_KEY);
     await visitor.page.goto('/login');
     await visible(visitor.page.getByRole('heading', { level: 1 }));
     expect(await visitor.page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -123,7 +123,7 @@ describe('pseudo-locale', () => {
   it('leaves no interface text outside the catalogues on the signed-in screens walked', async () => {
     const { page } = session;
     await recordAnswers(page);
-    await page.evaluate(([key]) => localStorage.setItem(key, 'pseudo'), [LOCALE_KEY]);
+    await page.evaluate((key) => localStorage.setItem(key, 'pseudo'), LOCALE_KEY);
     for (const path of walked) {
       await page.goto(path);
       await visible(page.getByRole('heading', { level: 1 }));
