@@ -80,7 +80,8 @@ function plainTexts(texts: string[]): string[] {
     .filter((value) => value.length >= 3)
     .sort((a, b) => b.length - a.length);
   return texts.filter((text) => {
-    let rest = text;
+    // An address (the calendar feed's) is data too.
+    let rest = text.replace(/\b(?:https?|webcal):\/\/\S+/g, ' ');
     for (const value of known) if (rest.includes(value)) rest = rest.split(value).join(' ');
     return /[A-Za-z]{3,}/.test(rest);
   });
