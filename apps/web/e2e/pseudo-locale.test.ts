@@ -131,11 +131,12 @@ describe('pseudo-locale', () => {
       if (path === '/horoscope') await visible(page.locator('#horoscope-title'));
       if (path === '/compatibility') {
         // A check, so the result and the history show too.
-        const second = page.getByRole('combobox').nth(1);
+        // The form's second sign (the header's language menu is a combobox too).
+        const second = page.locator('form [role="combobox"]').nth(1);
         await second.click();
         await page.getByRole('option').nth(3).click();
         await page.locator('form button[type="submit"]').click();
-        await visible(page.locator('#compat-result-title'));
+        await page.locator('#compat-result-title').waitFor({ state: 'attached' });
         await page.waitForTimeout(500);
       }
       const texts = await visibleTexts(page);
