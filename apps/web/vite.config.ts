@@ -1,6 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -95,6 +97,10 @@ export default defineConfig({
     // The router plugin must run before the React plugin so split route chunks get JSX transforms.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // Lingui: the macros (`t`, `<Trans>`, `plural`) become catalogue look-ups, and each src/locales/*/messages.po
+    // is compiled when imported (src/i18n/catalogues.ts loads only the one in use).
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ failOnCompileError: true }),
     tailwindcss(),
     // The manifest, the icons (drawn by the assets generator from public/favicon.svg) and a Workbox service
     // worker that precaches the built app. It is registered by src/pwa/register.ts, after the first screen.

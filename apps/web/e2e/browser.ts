@@ -137,10 +137,13 @@ export function rangeOf(name: string): string {
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-/** Signs in through the emulator's account chooser, adding the account; ends on /welcome (or / with a sign). */
-export async function signIn(page: Page, account: Account): Promise<void> {
+/**
+ * Signs in through the emulator's account chooser, adding the account; ends on /welcome (or / with a sign).
+ * `button` is the sign-in button's name in the language /login shows.
+ */
+export async function signIn(page: Page, account: Account, button = 'Sign in with Google'): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: button }).click();
   const chooser = page.getByRole('dialog');
   await visible(chooser);
   // A browser with remembered accounts lists them first; a fresh one opens on the new-account form.

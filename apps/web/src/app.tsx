@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useAccessState } from './access/use-access';
@@ -12,6 +14,7 @@ import { SignProvider } from './sign/sign-provider';
 /** Feeds live access state to the router and re-runs its guards when that state changes. */
 export function RouterWithAccess({ router }: { router: WebRouter }) {
   const access = useAccessState();
+  const { i18n: active } = useLingui();
   const mounted = useRef(false);
 
   // Re-run the route guards whenever auth or sign state moves on.
@@ -33,17 +36,24 @@ export function RouterWithAccess({ router }: { router: WebRouter }) {
       </>
     );
   }
-  return <RouterProvider router={router} context={{ access }} />;
+  // A new language renders the pages anew: text worked out outside a component's own hooks (titles, formatted
+  // dates, toasts' helpers) is then in the new language too, and the readings' queries ask for it by key.
+  return <RouterProvider key={active.locale} router={router} context={{ access }} />;
 }
 
-/** The app; main.tsx creates the router in a task of its own and passes it in. */
+/**
+ * The app; main.tsx creates the router in a task of its own and passes it in, and boot.tsx has loaded the
+ * catalogue of the language it starts in.
+ */
 export function App({ router, assumeSignedOut = false }: { router: WebRouter; assumeSignedOut?: boolean }) {
   return (
-    <AuthProvider assumeSignedOut={assumeSignedOut}>
-      <SignProvider api={trpcSignApi}>
-        <RouterWithAccess router={router} />
-        <UpdatePrompt />
-      </SignProvider>
-    </AuthProvider>
+    <I18nProvider i18n={i18n}>
+      <AuthProvider assumeSignedOut={assumeSignedOut}>
+        <SignProvider api={trpcSignApi}>
+          <RouterWithAccess router={router} />
+          <UpdatePrompt />
+        </SignProvider>
+      </AuthProvider>
+    </I18nProvider>
   );
 }

@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadSession } from './auth/auth-provider';
+import { activateLocale } from './i18n/catalogues';
+import { initialLocale } from './i18n/locales';
 import { yieldToMain } from './lib/yield';
 import { createAppRouter } from './router';
 import { preloadSignApi } from './sign/sign-api';
@@ -12,6 +14,8 @@ import { preloadSignState } from './sign/sign-provider';
  * own, so none of them holds the main thread for long on a slow phone.
  */
 export async function boot(element: HTMLElement, assumeSignedOut: boolean): Promise<void> {
+  // The catalogue of the language the page starts in (only that one: each is a chunk of its own).
+  const language = activateLocale(initialLocale());
   // A visitor with no session on /login sees the page at once and Firebase loads once it is idle; everyone
   // else waits for Firebase's answer and then for the sign, so those downloads start now, side by side.
   if (!assumeSignedOut) {
@@ -24,6 +28,7 @@ export async function boot(element: HTMLElement, assumeSignedOut: boolean): Prom
   const router = createAppRouter();
   await yieldToMain();
   await ogham;
+  await language;
   const root = createRoot(element);
   // As a transition the first render is time-sliced: React yields to the browser every few milliseconds
   // instead of building the whole page in one task.

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../lib/toast';
+import { render } from '../test/harness';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { RECENT_ACCOUNTS_KEY, subForEmail } from './recent-accounts';

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../test/harness';
 import { LoadMore } from './load-more';
 
 const labels = { label: 'Load more checks', endLabel: 'All your checks are shown.' };

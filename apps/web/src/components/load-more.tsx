@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './ui/button';
@@ -24,6 +25,7 @@ interface LoadMoreProps {
  */
 export function LoadMore({ pages, label, endLabel, className }: LoadMoreProps) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const { t } = useLingui();
   const [used, setUsed] = useState(false);
   const end = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -47,7 +49,7 @@ export function LoadMore({ pages, label, endLabel, className }: LoadMoreProps) {
         }}
         disabled={isFetchingNextPage}
       >
-        {isFetchingNextPage ? 'Loading…' : label}
+        {isFetchingNextPage ? t`Loading…` : label}
       </Button>
     </div>
   );

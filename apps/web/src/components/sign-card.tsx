@@ -1,6 +1,7 @@
 import type { Sign } from '@celtic/zodiac-core';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { elementLabel, signLabel } from '../i18n/sign-names';
 import { SignIcon } from './sign-icon';
 import { Badge } from './ui/badge';
 import { Card } from './ui/card';
@@ -45,10 +46,12 @@ export function SignCard({
       <div className="flex items-start gap-4">
         <SignIcon sign={sign} size={52} />
         <div className="min-w-0 flex-1">
-          <Heading className="font-display text-xl font-semibold text-parchment">{sign.name}</Heading>
+          <Heading className="font-display text-xl font-semibold text-parchment">
+            {signLabel(sign.name)}
+          </Heading>
           <p className="text-sm text-gold-bright">{sign.dateRange}</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            <Badge variant="muted">{sign.element}</Badge>
+            <Badge variant="muted">{elementLabel(sign.element)}</Badge>
             <Badge variant="muted">{sign.ruling}</Badge>
             <Badge variant="muted">{sign.tree}</Badge>
           </div>

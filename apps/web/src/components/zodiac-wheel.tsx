@@ -1,6 +1,8 @@
 import { getSign, type Sign, type SignName, signs } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
+import { elementLabel, signLabel } from '../i18n/sign-names';
 import { readableTextOn } from '../lib/color';
 import { signBadge } from '../lib/sign-badge';
 import { Badge } from './ui/badge';
@@ -28,11 +30,13 @@ interface ZodiacWheelProps {
 
 function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const { t } = useLingui();
+  const name = sign ? signLabel(sign.name) : '';
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the legend scrolls, so keyboard users must reach it.
       tabIndex={0}
-      aria-label={sign ? `${sign.name} details` : 'Sign details'}
+      aria-label={sign ? t`${name} details` : t`Sign details`}
       className="focus-ring flex h-[400px] flex-col overflow-y-auto rounded-card border border-gold/25 bg-forest-950/70 p-5"
       style={sign ? { borderColor: `color-mix(in srgb, ${sign.color} 60%, transparent)` } : undefined}
     >
@@ -47,21 +51,29 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
               {signBadge(sign.name)}
             </span>
             <div>
-              <Heading className="font-display text-2xl font-semibold text-parchment">{sign.name}</Heading>
+              <Heading className="font-display text-2xl font-semibold text-parchment">{name}</Heading>
               <p className="text-sm text-gold-bright">{sign.dateRange}</p>
             </div>
           </div>
           <dl className="mt-4 flex flex-wrap gap-2 text-xs">
             <div>
-              <dt className="sr-only">Element</dt>
+              <dt className="sr-only">
+                <Trans>Element</Trans>
+              </dt>
               <dd>
-                <Badge variant="gold">Element: {sign.element}</Badge>
+                <Badge variant="gold">
+                  <Trans>Element: {elementLabel(sign.element)}</Trans>
+                </Badge>
               </dd>
             </div>
             <div>
-              <dt className="sr-only">Ruling body</dt>
+              <dt className="sr-only">
+                <Trans>Ruling body</Trans>
+              </dt>
               <dd>
-                <Badge variant="gold">Ruling: {sign.ruling}</Badge>
+                <Badge variant="gold">
+                  <Trans>Ruling: {sign.ruling}</Trans>
+                </Badge>
               </dd>
             </div>
           </dl>
@@ -70,11 +82,13 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
       ) : (
         <div className="m-auto max-w-xs text-center">
           <Heading className="font-display text-2xl font-semibold text-gold-bright">
-            Celtic Zodiac Signs
+            <Trans>Celtic Zodiac Signs</Trans>
           </Heading>
           <p className="mt-3 text-sm leading-relaxed text-parchment-dim">
-            Hover over or click a sign to discover its meaning. The Celtic zodiac is based on the Druidic tree
-            calendar: thirteen lunar months, each with its sacred tree and animal guide.
+            <Trans>
+              Hover over or click a sign to discover its meaning. The Celtic zodiac is based on the Druidic
+              tree calendar: thirteen lunar months, each with its sacred tree and animal guide.
+            </Trans>
           </p>
         </div>
       )}
@@ -88,6 +102,7 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
   const shownName = panelSignName({ hovered: wheel.hovered, selected: wheel.selected });
   const shown = shownName ? getSign(shownName) : null;
   const transition = `transform ${ROTATION_LOCK_MS}ms cubic-bezier(0.3, 0.7, 0.2, 1)`;
+  const { t } = useLingui();
 
   return (
     <div className={clsx('grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]', className)}>
@@ -107,7 +122,7 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
             className="absolute inset-[70px] rounded-full border border-dashed border-gold/25"
           />
           <ul
-            aria-label="Celtic zodiac signs"
+            aria-label={t`Celtic zodiac signs`}
             className="absolute inset-0"
             style={{ transform: `rotate(${wheel.rotation}deg)`, transition }}
           >
@@ -150,7 +165,7 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
                     </span>
                     {/* The name as content, not aria-label: an aria-label lacking the visible "St" fails
                         WCAG 2.5.3 (label in name) in axe. */}
-                    <span className="sr-only">{`${sign.name}, ${sign.dateRange}`}</span>
+                    <span className="sr-only">{`${signLabel(sign.name)}, ${sign.dateRange}`}</span>
                   </button>
                 </li>
               );
@@ -158,7 +173,7 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
           </ul>
           <button
             type="button"
-            aria-label={`Turn the wheel ${CENTRE_STEP} degrees`}
+            aria-label={t`Turn the wheel ${CENTRE_STEP} degrees`}
             onClick={() => wheel.rotate(CENTRE_STEP)}
             disabled={wheel.rotating}
             className="focus-ring absolute top-1/2 left-1/2 grid size-20 -translate-x-1/2 -translate-y-1/2 cursor-pointer place-items-center rounded-full border border-gold/50 bg-forest-900 text-gold shadow-glow transition-colors hover:bg-forest-800 disabled:cursor-wait disabled:opacity-60"
@@ -180,7 +195,7 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
         </div>
         <Button variant="outline" onClick={() => wheel.rotate(ROTATE_STEP)} disabled={wheel.rotating}>
           <RotateCw aria-hidden />
-          Rotate Wheel
+          <Trans>Rotate Wheel</Trans>
         </Button>
       </div>
       <WheelDetail sign={shown} headingLevel={headingLevel} />

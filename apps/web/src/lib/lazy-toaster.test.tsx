@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../test/harness';
 import { LazyToaster } from './lazy-toaster';
 import { toast } from './toast-store';
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { APP_NAME, documentTitle, pageTitles } from './titles';
 
@@ -20,6 +21,6 @@ describe('documentTitle', () => {
   it('gives every page its own title', () => {
     const titles = Object.keys(pageTitles).map(documentTitle);
     expect(new Set(titles).size).toBe(titles.length);
-    for (const title of titles) expect(title.endsWith(` · ${APP_NAME}`)).toBe(true);
+    for (const title of titles) expect(title.endsWith(` · ${i18n._(APP_NAME)}`)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../test/harness';
 import { UpdatePrompt } from './update-prompt';
 import { offerUpdate } from './update-state';
 

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import {
   createRootRouteWithContext,
   type ErrorComponentProps,
@@ -25,9 +27,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** One place sets every route's document title, from the path (lib/titles.ts), the 404 included. */
 function useDocumentTitle() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { i18n } = useLingui();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is a trigger: the title is read in it.
   useEffect(() => {
     document.title = documentTitle(pathname);
-  }, [pathname]);
+  }, [pathname, i18n.locale]);
 }
 
 function RootLayout() {
@@ -38,7 +42,7 @@ function RootLayout() {
         href="#main"
         className="focus-ring sr-only z-50 rounded-md bg-gold px-3 py-2 text-forest-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Outlet />
       <LazyToaster />
@@ -86,12 +90,16 @@ function NotFoundContent() {
       <div className="max-w-md">
         <Ornament />
         <p className="mt-6 font-display text-6xl font-semibold text-gold-bright">404</p>
-        <h1 className="mt-2 font-display text-2xl text-parchment">Page not found</h1>
+        <h1 className="mt-2 font-display text-2xl text-parchment">
+          <Trans>Page not found</Trans>
+        </h1>
         <p className="mt-3 text-parchment-dim">
-          This path leads off the old trackways: no page grows here. Let the stag guide you home.
+          <Trans>
+            This path leads off the old trackways: no page grows here. Let the stag guide you home.
+          </Trans>
         </p>
         <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
-          Back to the Dashboard
+          <Trans>Back to the Dashboard</Trans>
         </Link>
       </div>
     </main>
@@ -100,13 +108,16 @@ function NotFoundContent() {
 
 function RootError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const { t } = useLinguiMacro();
   return (
     <main id="main" role="alert" className="grid min-h-dvh place-items-center px-6 py-16 text-center">
       <div className="max-w-md">
         <Ornament />
-        <h1 className="mt-6 font-display text-2xl text-parchment">Something went wrong</h1>
+        <h1 className="mt-6 font-display text-2xl text-parchment">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="mt-3 text-parchment-dim">
-          {error instanceof Error ? error.message : 'An unexpected error occurred.'}
+          {error instanceof Error ? error.message : t`An unexpected error occurred.`}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button
@@ -117,10 +128,10 @@ function RootError({ error, reset }: ErrorComponentProps) {
               void router.invalidate();
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
           <Link to="/" className={buttonClasses()}>
-            Back to the Dashboard
+            <Trans>Back to the Dashboard</Trans>
           </Link>
         </div>
       </div>

@@ -5,9 +5,11 @@
  */
 import type { AppRouter } from '@celtic/api';
 import { getSign, type Role, type Sign, type SignName } from '@celtic/zodiac-core';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { type RenderOptions, render as renderWithoutI18n } from '@testing-library/react';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { User } from 'firebase/auth';
@@ -82,20 +84,31 @@ function FakeAuthProvider({ options, children }: { options: HarnessOptions; chil
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+function WithI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** Testing Library's `render` inside the app's i18n context (English, from test/setup.ts). */
+export function render(ui: ReactElement, options?: Omit<RenderOptions, 'queries'>) {
+  return renderWithoutI18n(ui, { wrapper: WithI18n, ...options });
+}
+
 /** Renders the real route tree at `path` behind the real guards, with fake auth and sign state. */
 export function renderApp(path: string, options: HarnessOptions = {}) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <FakeAuthProvider options={options}>
-          <FakeSignProvider options={options}>
-            <RouterWithAccess router={router} />
-          </FakeSignProvider>
-        </FakeAuthProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <FakeAuthProvider options={options}>
+            <FakeSignProvider options={options}>
+              <RouterWithAccess router={router} />
+            </FakeSignProvider>
+          </FakeAuthProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { router, view };
 }
@@ -107,8 +120,12 @@ export function renderWithRouter(ui: ReactElement) {
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: the app registers its own router type; this one is for tests only.
-  return render(<RouterProvider router={router as any} />);
+  return render(
+    <I18nProvider i18n={i18n}>
+      {/* biome-ignore lint/suspicious/noExplicitAny: the app registers its own router type; this one is for tests only. */}
+      <RouterProvider router={router as any} />
+    </I18nProvider>,
+  );
 }
 
 // --- A fake API behind the real tRPC React hooks ----------------------------------------------------

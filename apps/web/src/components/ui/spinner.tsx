@@ -1,11 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span role="status" className={clsx('inline-flex items-center', className)}>
       <LoaderCircle aria-hidden className="size-full animate-spin text-gold" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </span>
   );
 }

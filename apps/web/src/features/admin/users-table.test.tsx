@@ -1,7 +1,8 @@
 import type { AdminUser } from '@celtic/api';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/harness';
 import { setScreenWide } from '../../test/media';
 import { UsersTable } from './users-table';
 

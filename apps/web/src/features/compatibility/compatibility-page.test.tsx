@@ -70,6 +70,8 @@ describe('CompatibilityPage', () => {
     expect(apiCalls.find((c) => c.path === 'compatibility.check')?.input).toEqual({
       firstSign: 'Stag',
       secondSign: 'Wolf',
+      // The details are asked for in the language shown.
+      lang: 'en',
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(screen.getAllByText('83%').length).toBeGreaterThan(0);

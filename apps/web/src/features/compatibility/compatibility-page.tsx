@@ -1,4 +1,5 @@
-import { getSign, scoreCompatibility, signs } from '@celtic/zodiac-core';
+import { getSign, scoreCompatibilityIn, signs } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { HeartHandshake, History } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -11,6 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { CenteredSpinner } from '../../components/ui/spinner';
+import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { toast } from '../../lib/toast-store';
 import { useTRPCClient } from '../../lib/trpc';
 import { newActionKey, sendOrQueue } from '../../offline/offline-writes';
@@ -33,17 +36,18 @@ function SignSelect({
 }) {
   const id = useId();
   const chosen = getSign(value);
+  const { t } = useLingui();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id}>
           {/* The trigger shows the icon and name only; the list also shows the dates. */}
-          <SelectValue placeholder="Choose a sign">
+          <SelectValue placeholder={t`Choose a sign`}>
             {chosen ? (
               <span className="flex items-center gap-2">
                 <SignIcon sign={chosen} size={20} />
-                {chosen.name}
+                {signLabel(chosen.name)}
               </span>
             ) : null}
           </SelectValue>
@@ -53,7 +57,7 @@ function SignSelect({
             <SelectItem key={sign.name} value={sign.name}>
               <span className="flex items-center gap-2">
                 <SignIcon sign={sign} size={20} />
-                {sign.name}
+                {signLabel(sign.name)}
                 <span className="text-parchment-faint text-xs">{sign.dateRange}</span>
               </span>
             </SelectItem>
@@ -66,6 +70,7 @@ function SignSelect({
 
 function HistoryCard() {
   const history = useCompatibilityHistory();
+  const { t } = useLingui();
   // Each page is checked on its own: docs/PRODUCT.md §7 treats a non-array answer as empty.
   const rows = useMemo(() => history.data?.pages.flatMap(toHistoryRows) ?? [], [history.data]);
 
@@ -73,28 +78,32 @@ function HistoryCard() {
     // Without a network the offline banner says so, and what was kept on this device is shown instead.
     if (!history.error || !isOnline()) return;
     toast({
-      title: 'Error fetching history',
-      description: 'Failed to fetch your compatibility history. Please try again later.',
+      title: t`Error fetching history`,
+      description: t`Failed to fetch your compatibility history. Please try again later.`,
       variant: 'destructive',
     });
-  }, [history.error]);
+  }, [history.error, t]);
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <History aria-hidden className="size-5" /> Your compatibility history
+          <History aria-hidden className="size-5" /> <Trans>Your compatibility history</Trans>
         </CardTitle>
-        <CardDescription>Every pairing you have checked, newest first.</CardDescription>
+        <CardDescription>
+          <Trans>Every pairing you have checked, newest first.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <CenteredSpinner label="Loading history" />
+          <CenteredSpinner label={t`Loading history`} />
         ) : history.error && !history.data ? (
           <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
-            <p role="alert">Your history could not be loaded.</p>
+            <p role="alert">
+              <Trans>Your history could not be loaded.</Trans>
+            </p>
             <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
@@ -102,8 +111,8 @@ function HistoryCard() {
             <HistoryTable rows={rows} />
             <LoadMore
               pages={history}
-              label="Load more checks"
-              endLabel="All your checks are shown."
+              label={t`Load more checks`}
+              endLabel={t`All your checks are shown.`}
               className="mt-4"
             />
           </>
@@ -121,11 +130,14 @@ export function CompatibilityPage() {
   const [result, setResult] = useState<CheckedPair | null>(null);
   const uid = useAuth().user?.uid ?? 'guest';
   const client = useTRPCClient();
+  const lang = useApiLocale();
+  const { t } = useLingui();
   // One idempotency key per check, kept with the write if it has to wait for the network.
   const check = useMutation({
     networkMode: 'always',
     mutationFn: (request: { firstSign: string; secondSign: string }) => {
-      const input = { ...request, idempotencyKey: newActionKey() };
+      // The saved details are worded in the language shown (the score is the same in every language).
+      const input = { ...request, lang, idempotencyKey: newActionKey() };
       return sendOrQueue({ kind: 'checkCompatibility', uid, input }, () =>
         client.compatibility.check.mutate(input),
       );
@@ -135,8 +147,8 @@ export function CompatibilityPage() {
   const onCheck = () => {
     if (!first || !second) {
       toast({
-        title: 'Please select two signs',
-        description: 'You need to select two zodiac signs to check compatibility.',
+        title: t`Please select two signs`,
+        description: t`You need to select two zodiac signs to check compatibility.`,
         variant: 'destructive',
       });
       return;
@@ -147,7 +159,7 @@ export function CompatibilityPage() {
         onSuccess: (sent) => {
           if (sent.queued) {
             // The score is the server's rule, which is pure (zodiac-core): the same answer it will store.
-            const local = scoreCompatibility(first, second);
+            const local = scoreCompatibilityIn(first, second, lang);
             setResult({
               firstSign: getSign(first)?.name ?? first,
               secondSign: getSign(second)?.name ?? second,
@@ -171,8 +183,8 @@ export function CompatibilityPage() {
         },
         onError: () =>
           toast({
-            title: 'Error checking compatibility',
-            description: 'Failed to calculate compatibility. Please try again later.',
+            title: t`Error checking compatibility`,
+            description: t`Failed to calculate compatibility. Please try again later.`,
             variant: 'destructive',
           }),
       },
@@ -183,14 +195,16 @@ export function CompatibilityPage() {
     <div>
       <PageHeader
         icon={<HeartHandshake />}
-        title="Compatibility"
-        description="Choose two signs and see how their trees, elements and spirits meet."
+        title={t`Compatibility`}
+        description={t`Choose two signs and see how their trees, elements and spirits meet.`}
       />
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>Check two signs</CardTitle>
+              <CardTitle>
+                <Trans>Check two signs</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <form
@@ -200,11 +214,11 @@ export function CompatibilityPage() {
                   onCheck();
                 }}
               >
-                <SignSelect label="First Sign" value={first} onChange={setFirst} />
-                <SignSelect label="Second Sign" value={second} onChange={setSecond} />
+                <SignSelect label={t`First Sign`} value={first} onChange={setFirst} />
+                <SignSelect label={t`Second Sign`} value={second} onChange={setSecond} />
                 <Button type="submit" disabled={check.isPending}>
                   <HeartHandshake aria-hidden />{' '}
-                  {check.isPending ? 'Reading the signs…' : 'Check Compatibility'}
+                  {check.isPending ? t`Reading the signs…` : t`Check Compatibility`}
                 </Button>
               </form>
             </CardContent>
@@ -212,7 +226,7 @@ export function CompatibilityPage() {
           {result ? <CompatibilityResult pair={result} /> : null}
           <HistoryCard />
         </div>
-        <aside aria-label="About compatibility">
+        <aside aria-label={t`About compatibility`}>
           <CompatibilityAbout />
         </aside>
       </div>

@@ -1,10 +1,13 @@
 import type { CompatibilityDetails } from '@celtic/api';
-import { getSign, type Locale } from '@celtic/zodiac-core';
+import { getSign } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, FileDown, Share2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { shareOrCopy } from '../../lib/share';
 import { compatibilityShareUrl } from '../../lib/share-urls';
 import { toast } from '../../lib/toast-store';
@@ -18,12 +21,18 @@ export interface CheckedPair {
   details: CompatibilityDetails;
 }
 
+/** The shown name of a sign identifier (the identifier itself if it is not a sign's). */
+function shownName(name: string): string {
+  const sign = getSign(name);
+  return sign ? signLabel(sign.name) : name;
+}
+
 function SignName({ name }: { name: string }) {
   const sign = getSign(name);
   return (
     <span className="flex w-24 flex-col items-center gap-2 text-center sm:w-32">
       {sign ? <SignIcon sign={sign} size={56} /> : null}
-      <span className="font-display text-lg text-parchment">{name}</span>
+      <span className="font-display text-lg text-parchment">{sign ? signLabel(sign.name) : name}</span>
       {sign ? <span className="text-parchment-faint text-xs">{sign.dateRange}</span> : null}
     </span>
   );
@@ -50,10 +59,14 @@ function Points({ title, items, tone }: { title: string; items: string[]; tone: 
   );
 }
 
-/** `locale`: the language of the PDF export (the active UI language; English by default). */
-export function CompatibilityResult({ pair, locale = 'en' }: { pair: CheckedPair; locale?: Locale }) {
+export function CompatibilityResult({ pair }: { pair: CheckedPair }) {
   const [exporting, setExporting] = useState(false);
   const label = scoreLabel(pair.score);
+  const { t } = useLingui();
+  // The PDF is written in the language the screen shows.
+  const locale = useApiLocale();
+  const firstName = shownName(pair.firstSign);
+  const secondName = shownName(pair.secondSign);
 
   const onPdf = async () => {
     const first = getSign(pair.firstSign);
@@ -72,13 +85,13 @@ export function CompatibilityResult({ pair, locale = 'en' }: { pair: CheckedPair
         locale,
       });
       toast({
-        title: 'PDF Saved',
-        description: `${pair.firstSign} & ${pair.secondSign} is in your downloads.`,
+        title: t`PDF Saved`,
+        description: t`${firstName} & ${secondName} is in your downloads.`,
       });
     } catch {
       toast({
-        title: 'Error creating PDF',
-        description: 'The PDF could not be created.',
+        title: t`Error creating PDF`,
+        description: t`The PDF could not be created.`,
         variant: 'destructive',
       });
     } finally {
@@ -89,17 +102,20 @@ export function CompatibilityResult({ pair, locale = 'en' }: { pair: CheckedPair
   const onShare = async () => {
     try {
       const outcome = await shareOrCopy({
-        title: `${pair.firstSign} & ${pair.secondSign}`,
-        text: compatibilityShareText(pair.firstSign, pair.secondSign, pair.score, pair.details),
+        title: `${firstName} & ${secondName}`,
+        text: compatibilityShareText(firstName, secondName, pair.score, pair.details),
         url: compatibilityShareUrl(pair.firstSign, pair.secondSign),
       });
       if (outcome === 'copied') {
-        toast({ title: 'Compatibility Copied', description: 'The result has been copied to the clipboard.' });
+        toast({
+          title: t`Compatibility Copied`,
+          description: t`The result has been copied to the clipboard.`,
+        });
       }
     } catch {
       toast({
-        title: 'Error sharing compatibility',
-        description: 'Your browser could not share or copy the result.',
+        title: t`Error sharing compatibility`,
+        description: t`Your browser could not share or copy the result.`,
         variant: 'destructive',
       });
     }
@@ -109,7 +125,9 @@ export function CompatibilityResult({ pair, locale = 'en' }: { pair: CheckedPair
     <article aria-labelledby="compat-result-title">
       <Card className="overflow-hidden">
         <h2 id="compat-result-title" className="sr-only">
-          Compatibility of {pair.firstSign} and {pair.secondSign}
+          <Trans>
+            Compatibility of {firstName} and {secondName}
+          </Trans>
         </h2>
         <div className="flex items-start justify-center gap-3 border-gold/20 border-b bg-gradient-to-b from-forest-800/60 to-transparent px-3 py-6 sm:items-center sm:gap-10 sm:p-6">
           <SignName name={pair.firstSign} />
@@ -124,16 +142,16 @@ export function CompatibilityResult({ pair, locale = 'en' }: { pair: CheckedPair
             {pair.details.description}
           </p>
           <div className="grid gap-5 md:grid-cols-2">
-            <Points title="Strengths" items={pair.details.strengths} tone="good" />
-            <Points title="Challenges" items={pair.details.challenges} tone="hard" />
+            <Points title={t`Strengths`} items={pair.details.strengths} tone="good" />
+            <Points title={t`Challenges`} items={pair.details.challenges} tone="hard" />
           </div>
         </div>
         <footer className="flex flex-wrap gap-2 border-gold/20 border-t p-5 sm:p-6">
           <Button variant="outline" onClick={() => void onPdf()} disabled={exporting}>
-            <FileDown aria-hidden /> {exporting ? 'Preparing PDF…' : 'Save as PDF'}
+            <FileDown aria-hidden /> {exporting ? t`Preparing PDF…` : t`Save as PDF`}
           </Button>
           <Button variant="outline" onClick={() => void onShare()}>
-            <Share2 aria-hidden /> Share
+            <Share2 aria-hidden /> <Trans>Share</Trans>
           </Button>
         </footer>
       </Card>

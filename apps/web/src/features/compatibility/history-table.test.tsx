@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/harness';
 import { setScreenWide } from '../../test/media';
 import { toHistoryRows } from './history';
 import { HistoryTable } from './history-table';

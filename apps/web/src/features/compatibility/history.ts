@@ -1,4 +1,5 @@
 import type { CompatibilityDetails } from '@celtic/api';
+import { t } from '@lingui/core/macro';
 
 export interface HistoryRow {
   id: number;
@@ -55,10 +56,10 @@ export function toHistoryRows(data: unknown): HistoryRow[] {
 
 /** A few words for the score, used beside the percentage. */
 export function scoreLabel(score: number): string {
-  if (score >= 85) return 'Kindred spirits';
-  if (score >= 75) return 'Strong harmony';
-  if (score >= 65) return 'Good balance';
-  return 'Growing together';
+  if (score >= 85) return t`Kindred spirits`;
+  if (score >= 75) return t`Strong harmony`;
+  if (score >= 65) return t`Good balance`;
+  return t`Growing together`;
 }
 
 export function compatibilityShareText(
@@ -67,11 +68,11 @@ export function compatibilityShareText(
   score: number,
   details: CompatibilityDetails,
 ): string {
-  const lines = [`Celtic compatibility: ${first} & ${second} — ${score}%`, '', details.description];
+  const lines = [t`Celtic compatibility: ${first} & ${second} — ${score}%`, '', details.description];
   // The server's items are whole sentences, so a bulleted list reads better than joining them.
   for (const [title, items] of [
-    ['Strengths', details.strengths],
-    ['Challenges', details.challenges],
+    [t`Strengths`, details.strengths],
+    [t`Challenges`, details.challenges],
   ] as const) {
     if (items.length > 0) lines.push('', `${title}:`, ...items.map((item) => `• ${item}`));
   }

@@ -1,7 +1,8 @@
 import { festivals, lunarMonths } from '@celtic/zodiac-core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/harness';
 import { HistoryPage } from './history-page';
 
 describe('HistoryPage', () => {

@@ -1,4 +1,5 @@
 import { getSign } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -8,6 +9,8 @@ import { SignIcon } from '../../components/sign-icon';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
+import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { useCelticNow } from '../../lib/celtic-now';
 import { useTRPC } from '../../lib/trpc';
 import { formatIsoDate } from './dates';
@@ -26,7 +29,9 @@ export function AllSignsPage({
   const { isoDate: today } = useCelticNow();
   const date = search.date ?? today;
   const trpc = useTRPC();
-  const query = useQuery(trpc.horoscope.dailyAll.queryOptions({ date }));
+  const lang = useApiLocale();
+  const { t } = useLingui();
+  const query = useQuery(trpc.horoscope.dailyAll.queryOptions({ date, lang }));
   useEffect(() => {
     if (query.error) toastFetchFailed();
   }, [query.error]);
@@ -48,15 +53,15 @@ export function AllSignsPage({
   return (
     <div>
       <PageHeader
-        title="All Signs"
-        description={`The readings of all thirteen signs for ${formatIsoDate(date)}.`}
+        title={t`All Signs`}
+        description={t`The readings of all thirteen signs for ${formatIsoDate(date)}.`}
       />
-      <nav aria-label="Day" className="mb-6 flex flex-wrap items-center gap-2">
-        {step(-1, 'Previous day', <ChevronLeft aria-hidden />)}
+      <nav aria-label={t`Day`} className="mb-6 flex flex-wrap items-center gap-2">
+        {step(-1, t`Previous day`, <ChevronLeft aria-hidden />)}
         <div className="w-44 shrink-0">
           <Input
             type="date"
-            aria-label="Date"
+            aria-label={t`Date`}
             value={date}
             min={firstDate}
             max={lastDate(today)}
@@ -66,13 +71,13 @@ export function AllSignsPage({
             }}
           />
         </div>
-        {step(1, 'Next day', <ChevronRight aria-hidden />)}
+        {step(1, t`Next day`, <ChevronRight aria-hidden />)}
         <Link
           to="/horoscope"
           search={{ date: search.date }}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
         >
-          Your sign’s reading
+          <Trans>Your sign’s reading</Trans>
         </Link>
       </nav>
       {query.error ? (
@@ -91,7 +96,7 @@ export function AllSignsPage({
                       {sign ? <SignIcon sign={sign} size={40} /> : null}
                       <div>
                         <h2 id={`all-${reading.sign}`} className="font-display text-lg text-parchment">
-                          {reading.sign}
+                          {signLabel(reading.sign)}
                         </h2>
                         <p className="text-parchment-faint text-xs">{sign?.dateRange}</p>
                       </div>
@@ -99,7 +104,9 @@ export function AllSignsPage({
                     <p className="text-parchment-dim leading-relaxed">{reading.general}</p>
                     <p className="mt-3 flex flex-wrap items-center gap-3 text-parchment-dim text-sm">
                       <span>
-                        Lucky number <strong className="text-gold-bright">{reading.luckyNumber}</strong>
+                        <Trans>
+                          Lucky number <strong className="text-gold-bright">{reading.luckyNumber}</strong>
+                        </Trans>
                       </span>
                       <LuckyColorBadge name={reading.luckyColor} />
                     </p>

@@ -1,6 +1,9 @@
 import type { Sign } from '@celtic/zodiac-core';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { dailyShareUrl } from '../../lib/share-urls';
 import { useTRPC } from '../../lib/trpc';
 import { HoroscopeCard } from './horoscope-card';
@@ -10,7 +13,8 @@ import { composeReadingContent, horoscopeShareText } from './reading-text';
 /** The day's reading of the sign (docs/PRODUCT.md §2 "/horoscope"). */
 export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: string; refreshKey: number }) {
   const trpc = useTRPC();
-  const query = useQuery(trpc.horoscope.daily.queryOptions({ sign: sign.name, date }));
+  const lang = useApiLocale();
+  const query = useQuery(trpc.horoscope.daily.queryOptions({ sign: sign.name, date, lang }));
   useEffect(() => {
     if (query.error) toastFetchFailed();
   }, [query.error]);
@@ -34,7 +38,7 @@ export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: strin
           readingKey={`${sign.name}|${horoscope.date}`}
           content={composeReadingContent(horoscope)}
           share={{
-            title: `${sign.name} horoscope`,
+            title: t`${signLabel(sign.name)} horoscope`,
             text: horoscopeShareText(sign.name, horoscope),
             url: dailyShareUrl(sign.name, horoscope.date),
           }}

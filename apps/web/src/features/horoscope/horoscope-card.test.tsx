@@ -1,7 +1,8 @@
 import { colorFromName } from '@celtic/zodiac-core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { luminance } from '../../lib/color';
+import { render } from '../../test/harness';
 import { inkOn, LuckyColorBadge } from './lucky-color-badge';
 
 const contrast = (a: string, b: string) => {

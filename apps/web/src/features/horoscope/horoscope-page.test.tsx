@@ -36,7 +36,10 @@ describe('HoroscopePage', () => {
     renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
     expect(await screen.findByText('Consulting the ancient Celtic wisdom...')).toBeTruthy();
     expect(await screen.findByText(horoscope.general)).toBeTruthy();
-    expect(apiCalls[0]).toEqual({ path: 'horoscope.daily', input: { sign: 'Stag', date: today } });
+    expect(apiCalls[0]).toEqual({
+      path: 'horoscope.daily',
+      input: { sign: 'Stag', date: today, lang: 'en' },
+    });
     for (const heading of ['Daily Overview', 'Love', 'Career', 'Health']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
@@ -144,7 +147,10 @@ describe('HoroscopePage periods', () => {
     }));
     renderScreen(<HoroscopePage search={{ view: 'week', date: '2026-11-26' }} onSearch={() => {}} />);
     expect(await screen.findByText(weekReading.overview)).toBeTruthy();
-    expect(apiCalls[0]).toEqual({ path: 'horoscope.weekly', input: { sign: 'Stag', week: '2026-W48' } });
+    expect(apiCalls[0]).toEqual({
+      path: 'horoscope.weekly',
+      input: { sign: 'Stag', week: '2026-W48', lang: 'en' },
+    });
     expect(screen.getByRole('heading', { name: 'The Sky' })).toBeTruthy();
     expect(screen.getByText(/Full Moon at 14:54 UTC/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Save Reading/ }));
@@ -170,7 +176,10 @@ describe('HoroscopePage periods', () => {
       role: 'premium',
     });
     expect(await screen.findByText(weekReading.overview)).toBeTruthy();
-    expect(apiCalls[0]).toEqual({ path: 'horoscope.monthly', input: { sign: 'Stag', month: '2026-11' } });
+    expect(apiCalls[0]).toEqual({
+      path: 'horoscope.monthly',
+      input: { sign: 'Stag', month: '2026-11', lang: 'en' },
+    });
     const link = screen.getByRole('link', { name: /Add to calendar/ });
     expect(link.getAttribute('href')).toMatch(/^webcal:\/\/.+\/api\/feeds\/Stag\.ics$/);
   });

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MoonStar, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { signLabel } from '../../i18n/sign-names';
 import { useCelticNow } from '../../lib/celtic-now';
 import { useZodiacSign } from '../../sign/sign-context';
 import { CalendarFeed } from './calendar-feed';
@@ -16,10 +18,14 @@ function NoSign() {
   return (
     <Card className="mx-auto max-w-lg p-8 text-center">
       <MoonStar aria-hidden className="mx-auto size-10 text-gold" />
-      <h2 className="mt-3 font-display text-parchment text-xl">No sign chosen yet</h2>
-      <p className="mt-2 text-parchment-dim">Choose your Celtic sign to receive its daily horoscope.</p>
+      <h2 className="mt-3 font-display text-parchment text-xl">
+        <Trans>No sign chosen yet</Trans>
+      </h2>
+      <p className="mt-2 text-parchment-dim">
+        <Trans>Choose your Celtic sign to receive its daily horoscope.</Trans>
+      </p>
       <Link to="/welcome" className={buttonClasses({ className: 'mt-5' })}>
-        Select Your Zodiac Sign
+        <Trans>Select Your Zodiac Sign</Trans>
       </Link>
     </Card>
   );
@@ -37,6 +43,7 @@ export function HoroscopePage({ search, onSearch }: HoroscopePageProps) {
   const { sign, role } = useZodiacSign();
   const { isoDate: today } = useCelticNow();
   const [refreshKey, setRefreshKey] = useState(0);
+  const { t } = useLingui();
   const view = search.view ?? 'day';
   // docs/PRODUCT.md §5: the date is the user's own, not the server's.
   const date = search.date ?? today;
@@ -50,22 +57,27 @@ export function HoroscopePage({ search, onSearch }: HoroscopePageProps) {
     return (
       <div>
         <PageHeader
-          title="Daily Horoscope"
-          description="Guidance from the trees and the moon, renewed each day."
+          title={t`Daily Horoscope`}
+          description={t`Guidance from the trees and the moon, renewed each day.`}
         />
         <NoSign />
       </div>
     );
   }
 
+  const name = signLabel(sign.name);
   return (
     <div>
       <PageHeader
-        title="Daily Horoscope"
-        description={`What the trees and the moon hold for the ${sign.name}${view === 'day' && date === today ? ' today' : ''}.`}
+        title={t`Daily Horoscope`}
+        description={
+          view === 'day' && date === today
+            ? t`What the trees and the moon hold for the ${name} today.`
+            : t`What the trees and the moon hold for the ${name}.`
+        }
         actions={
           <Button variant="secondary" onClick={() => setRefreshKey((k) => k + 1)}>
-            <RefreshCw aria-hidden /> Refresh
+            <RefreshCw aria-hidden /> <Trans>Refresh</Trans>
           </Button>
         }
       />

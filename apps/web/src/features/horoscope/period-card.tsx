@@ -1,34 +1,38 @@
 import type { PeriodHoroscope, Sign } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MoonStar } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatList } from '../../i18n/format';
+import { signLabel } from '../../i18n/sign-names';
 import { formatIsoDate } from './dates';
 import { ReadingBody, ReadingCard } from './reading-body';
-
-const kindTitles = { week: 'Weekly Reading', month: 'Monthly Reading', year: 'Yearly Reading' } as const;
 
 /** The facts of the period's sky, as the server computed them (the overview's first sentences speak of them). */
 function SkyFacts({ reading }: { reading: PeriodHoroscope }) {
   const { sky } = reading;
+  const { t } = useLingui();
   const items = [
     ...sky.moonPhases.map((p) => ({
       key: `moon-${p.instant}`,
       date: p.date,
-      text: `${p.phase} at ${p.instant.slice(11, 16)} UTC`,
+      text: t`${p.phase} at ${p.instant.slice(11, 16)} UTC`,
     })),
     ...sky.festivals.map((f, i) => ({
       key: `festival-${f.date}`,
       date: f.date,
-      text: `${f.name}, opening the ${sky.quarterChanges[i]?.quarter ?? 'quarter'}`,
+      text: sky.quarterChanges[i]
+        ? t`${f.name}, opening the ${sky.quarterChanges[i].quarter}`
+        : t`${f.name}, opening the quarter`,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <section aria-labelledby="sky-title" className="rounded-lg border border-gold/30 bg-forest-950/60 p-4">
       <h3 id="sky-title" className="mb-3 flex items-center gap-2 font-display text-gold-bright">
-        <MoonStar aria-hidden className="size-4" /> The Sky
+        <MoonStar aria-hidden className="size-4" /> <Trans>The Sky</Trans>
       </h3>
       {items.length === 0 ? (
         <p className="text-parchment-dim text-sm">
-          No principal moon phase or festival falls in this period.
+          <Trans>No principal moon phase or festival falls in this period.</Trans>
         </p>
       ) : (
         <ul className="grid gap-1 text-sm sm:grid-cols-2">
@@ -44,7 +48,7 @@ function SkyFacts({ reading }: { reading: PeriodHoroscope }) {
       )}
       {reading.kind !== 'year' && sky.treeMonths.length > 0 ? (
         <p className="mt-3 text-parchment-dim text-sm">
-          Tree months: {sky.treeMonths.map((m) => `${m.tree} (${m.name})`).join(', ')}
+          <Trans>Tree months: {formatList(sky.treeMonths.map((m) => `${m.tree} (${m.name})`))}</Trans>
         </p>
       ) : null}
     </section>
@@ -60,17 +64,25 @@ interface PeriodCardProps {
 
 /** A week's, month's or year's reading: overview, the sky, love, career, health, advice and the lucky signs. */
 export function PeriodCard({ sign, reading, label, actions }: PeriodCardProps) {
+  const { t } = useLingui();
+  const name = signLabel(sign.name);
+  const kindTitle =
+    reading.kind === 'week'
+      ? t`Weekly Reading`
+      : reading.kind === 'month'
+        ? t`Monthly Reading`
+        : t`Yearly Reading`;
   return (
     <ReadingCard
       sign={sign}
       titleId="period-title"
-      title={`${sign.name} · ${kindTitles[reading.kind]}`}
+      title={`${name} · ${kindTitle}`}
       subtitle={
         <p className="text-gold-bright" data-period={reading.period}>
           {label}
         </p>
       }
-      overviewTitle="Overview"
+      overviewTitle={t`Overview`}
       overview={reading.overview}
       actions={actions}
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -14,8 +15,6 @@ import {
   views,
 } from './periods';
 
-const stepNames: Record<View, string> = { day: 'day', week: 'week', month: 'month', year: 'year' };
-
 interface PeriodNavProps {
   view: View;
   date: string;
@@ -29,6 +28,19 @@ interface PeriodNavProps {
 export function PeriodNav({ view, date, today, to, onDate }: PeriodNavProps) {
   const previous = stepDate(view, date, -1);
   const next = stepDate(view, date, 1);
+  const { t, i18n } = useLingui();
+  const previousLabel: Record<View, string> = {
+    day: t`Previous day`,
+    week: t`Previous week`,
+    month: t`Previous month`,
+    year: t`Previous year`,
+  };
+  const nextLabel: Record<View, string> = {
+    day: t`Next day`,
+    week: t`Next week`,
+    month: t`Next month`,
+    year: t`Next year`,
+  };
   const arrow = (target: string, label: string, icon: React.ReactNode) =>
     inRange(view, target, today) ? (
       <Link
@@ -46,7 +58,7 @@ export function PeriodNav({ view, date, today, to, onDate }: PeriodNavProps) {
     );
 
   return (
-    <nav aria-label="Reading period" className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+    <nav aria-label={t`Reading period`} className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center">
       <ul className="flex flex-wrap gap-1 rounded-lg border border-gold/20 bg-forest-950/60 p-1">
         {views.map((v) => (
           <li key={v}>
@@ -59,17 +71,17 @@ export function PeriodNav({ view, date, today, to, onDate }: PeriodNavProps) {
                 'min-w-16',
               )}
             >
-              {viewLabels[v]}
+              {i18n._(viewLabels[v])}
             </Link>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        {arrow(previous, `Previous ${stepNames[view]}`, <ChevronLeft aria-hidden />)}
+        {arrow(previous, previousLabel[view], <ChevronLeft aria-hidden />)}
         <div className="w-44 shrink-0">
           <Input
             type="date"
-            aria-label="Date"
+            aria-label={t`Date`}
             value={date}
             min={firstDate}
             max={lastDate(today)}
@@ -79,14 +91,14 @@ export function PeriodNav({ view, date, today, to, onDate }: PeriodNavProps) {
             }}
           />
         </div>
-        {arrow(next, `Next ${stepNames[view]}`, <ChevronRight aria-hidden />)}
+        {arrow(next, nextLabel[view], <ChevronRight aria-hidden />)}
         {date !== today ? (
           <Link
             to="/horoscope"
             search={to({ view, date: undefined })}
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
-            Back to today
+            <Trans>Back to today</Trans>
           </Link>
         ) : null}
       </div>
@@ -95,7 +107,7 @@ export function PeriodNav({ view, date, today, to, onDate }: PeriodNavProps) {
         search={{ date: date === today ? undefined : date }}
         className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'lg:ml-auto')}
       >
-        <Users aria-hidden /> All signs
+        <Users aria-hidden /> <Trans>All signs</Trans>
       </Link>
     </nav>
   );

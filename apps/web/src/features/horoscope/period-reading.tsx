@@ -1,6 +1,8 @@
 import { isPremiumRole, type PeriodKind, type Role, type Sign } from '@celtic/zodiac-core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { weeklyShareUrl } from '../../lib/share-urls';
 import { useTRPC } from '../../lib/trpc';
 import { PeriodCard } from './period-card';
@@ -20,17 +22,18 @@ interface PeriodReadingProps {
 function usePeriodQuery(kind: PeriodKind, sign: Sign, id: string, enabled: boolean) {
   // One hook per kind, each always called: the hooks of a render must not depend on its data.
   const trpc = useTRPC();
+  const lang = useApiLocale();
   const week = useQuery(
-    trpc.horoscope.weekly.queryOptions(kind === 'week' ? { sign: sign.name, week: id } : skipToken),
+    trpc.horoscope.weekly.queryOptions(kind === 'week' ? { sign: sign.name, week: id, lang } : skipToken),
   );
   const month = useQuery(
     trpc.horoscope.monthly.queryOptions(
-      kind === 'month' && enabled ? { sign: sign.name, month: id } : skipToken,
+      kind === 'month' && enabled ? { sign: sign.name, month: id, lang } : skipToken,
     ),
   );
   const year = useQuery(
     trpc.horoscope.yearly.queryOptions(
-      kind === 'year' && enabled ? { sign: sign.name, year: id } : skipToken,
+      kind === 'year' && enabled ? { sign: sign.name, year: id, lang } : skipToken,
     ),
   );
   return kind === 'week' ? week : kind === 'month' ? month : year;
@@ -67,8 +70,8 @@ export function PeriodReading({ sign, kind, date, role, refreshKey }: PeriodRead
           readingKey={`${sign.name}|${reading.period}`}
           content={composePeriodContent(label, reading)}
           share={{
-            title: `${sign.name}: ${label}`,
-            text: periodShareText(sign.name, label, reading),
+            title: `${signLabel(sign.name)}: ${label}`,
+            text: periodShareText(signLabel(sign.name), label, reading),
             // Only the week is public: monthly and yearly readings are premium and have no page.
             url: kind === 'week' ? weeklyShareUrl(sign.name, reading.period) : undefined,
           }}

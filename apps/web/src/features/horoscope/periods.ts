@@ -1,11 +1,19 @@
-import { isIsoDate, monthNames, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
+import { isIsoDate, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { intlLocale } from '../../i18n/format';
 
 // The /horoscope page's view and date live in the URL (`?view=week&date=2026-11-26`), so a link opens the
 // same reading. These helpers are plain functions of the search params: no React, no clock unless given.
 
 export type View = 'day' | 'week' | 'month' | 'year';
 export const views: readonly View[] = ['day', 'week', 'month', 'year'];
-export const viewLabels: Record<View, string> = { day: 'Today', week: 'Week', month: 'Month', year: 'Year' };
+export const viewLabels: Record<View, MessageDescriptor> = {
+  day: msg`Today`,
+  week: msg`Week`,
+  month: msg`Month`,
+  year: msg`Year`,
+};
 
 export interface HoroscopeSearch {
   view?: View;
@@ -57,8 +65,15 @@ export function periodIdOf(kind: PeriodKind, date: string): string {
   return periodOf(kind, date).id;
 }
 
+/** A calendar date of an ISO day, formatted in UTC so no time zone moves it. */
+const utcDay = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+
+/** "23 November", "23 de noviembre", "23. November" (English keeps the day first). */
 function dayMonth(isoDate: string): string {
-  return `${Number(isoDate.slice(8, 10))} ${monthNames[Number(isoDate.slice(5, 7)) - 1]}`;
+  const locale = intlLocale() === 'en' ? 'en-GB' : intlLocale();
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    utcDay(isoDate),
+  );
 }
 
 /**
@@ -68,7 +83,14 @@ function dayMonth(isoDate: string): string {
 export function periodLabel(kind: PeriodKind, date: string): string {
   const period = periodOf(kind, date);
   if (kind === 'year') return period.id;
-  if (kind === 'month') return `${monthNames[Number(period.id.slice(5, 7)) - 1]} ${period.id.slice(0, 4)}`;
-  const [year, week] = period.id.split('-W');
-  return `Week ${Number(week)}, ${year} (${dayMonth(period.start)} – ${dayMonth(period.end)})`;
+  if (kind === 'month') {
+    return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      utcDay(period.start),
+    );
+  }
+  const [year = '', weekId] = period.id.split('-W');
+  const week = Number(weekId);
+  const from = dayMonth(period.start);
+  const to = dayMonth(period.end);
+  return t`Week ${week}, ${year} (${from} – ${to})`;
 }

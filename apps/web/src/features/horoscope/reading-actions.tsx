@@ -1,4 +1,6 @@
 import type { SignName } from '@celtic/zodiac-core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, RotateCcw, Share2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -22,8 +24,10 @@ function statusOf(err: unknown): string {
 export function ReadingLoading() {
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
-      <Spinner className="size-10" label="Loading horoscope" />
-      <p className="font-display text-gold-bright text-lg">Consulting the ancient Celtic wisdom...</p>
+      <Spinner className="size-10" label={t`Loading horoscope`} />
+      <p className="font-display text-gold-bright text-lg">
+        <Trans>Consulting the ancient Celtic wisdom...</Trans>
+      </p>
     </div>
   );
 }
@@ -36,11 +40,15 @@ export function ReadingError({ error, retry, busy }: { error: unknown; retry: ()
     >
       <TriangleAlert aria-hidden className="size-6 shrink-0 text-ember" />
       <div className="flex-1">
-        <p className="font-semibold text-parchment">Failed to fetch horoscope: {statusOf(error)}</p>
-        <p className="text-parchment-dim text-sm">The stars are clouded for a moment. Try again shortly.</p>
+        <p className="font-semibold text-parchment">
+          <Trans>Failed to fetch horoscope: {statusOf(error)}</Trans>
+        </p>
+        <p className="text-parchment-dim text-sm">
+          <Trans>The stars are clouded for a moment. Try again shortly.</Trans>
+        </p>
       </div>
       <Button variant="outline" onClick={retry} disabled={busy}>
-        <RotateCcw aria-hidden /> Retry
+        <RotateCcw aria-hidden /> <Trans>Retry</Trans>
       </Button>
     </div>
   );
@@ -80,14 +88,14 @@ export function ReadingActions({ sign, readingKey, content, share }: ReadingActi
           if (sent.queued) return;
           void queryClient.invalidateQueries({ queryKey: savedReadingsRoot });
           toast({
-            title: 'Reading Saved',
-            description: 'Your horoscope has been added to your saved readings.',
+            title: t`Reading Saved`,
+            description: t`Your horoscope has been added to your saved readings.`,
           });
         },
         onError: () =>
           toast({
-            title: 'Error Saving Reading',
-            description: 'Failed to save your horoscope reading. Please try again later.',
+            title: t`Error Saving Reading`,
+            description: t`Failed to save your horoscope reading. Please try again later.`,
             variant: 'destructive',
           }),
       },
@@ -97,12 +105,15 @@ export function ReadingActions({ sign, readingKey, content, share }: ReadingActi
     try {
       const outcome = await shareOrCopy(share);
       if (outcome === 'copied') {
-        toast({ title: 'Horoscope Copied', description: 'Your horoscope has been copied to the clipboard.' });
+        toast({
+          title: t`Horoscope Copied`,
+          description: t`Your horoscope has been copied to the clipboard.`,
+        });
       }
     } catch {
       toast({
-        title: 'Error Sharing Horoscope',
-        description: 'Your browser could not share or copy the horoscope.',
+        title: t`Error Sharing Horoscope`,
+        description: t`Your browser could not share or copy the horoscope.`,
         variant: 'destructive',
       });
     }
@@ -112,10 +123,10 @@ export function ReadingActions({ sign, readingKey, content, share }: ReadingActi
     <>
       <Button onClick={onSave} disabled={save.isPending || saved}>
         {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-        {saved ? 'Reading Saved' : save.isPending ? 'Saving…' : 'Save Reading'}
+        {saved ? t`Reading Saved` : save.isPending ? t`Saving…` : t`Save Reading`}
       </Button>
       <Button variant="outline" onClick={() => void onShare()}>
-        <Share2 aria-hidden /> Share Horoscope
+        <Share2 aria-hidden /> <Trans>Share Horoscope</Trans>
       </Button>
     </>
   );
@@ -128,8 +139,8 @@ export function ReadingActions({ sign, readingKey, content, share }: ReadingActi
 export function toastFetchFailed(): void {
   if (!isOnline()) return;
   toast({
-    title: 'Error fetching horoscope',
-    description: 'Failed to fetch your daily horoscope. Please try again later.',
+    title: t`Error fetching horoscope`,
+    description: t`Failed to fetch your daily horoscope. Please try again later.`,
     variant: 'destructive',
   });
 }

@@ -1,4 +1,5 @@
 import type { Sign } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity, Briefcase, Heart, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SignIcon } from '../../components/sign-icon';
@@ -41,32 +42,39 @@ export function ReadingBody({
   tilesClassName?: string;
   extraTiles?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <div className="grid gap-4 md:grid-cols-3">
-        <Topic icon={<Heart />} title="Love">
+        <Topic icon={<Heart />} title={t`Love`}>
           {reading.love}
         </Topic>
-        <Topic icon={<Briefcase />} title="Career">
+        <Topic icon={<Briefcase />} title={t`Career`}>
           {reading.career}
         </Topic>
-        <Topic icon={<Activity />} title="Health">
+        <Topic icon={<Activity />} title={t`Health`}>
           {reading.health}
         </Topic>
       </div>
 
       <blockquote className="rounded-lg border-gold border-l-4 bg-gold/10 px-4 py-3">
-        <p className="font-display text-gold-bright text-sm uppercase tracking-wider">Advice</p>
+        <p className="font-display text-gold-bright text-sm uppercase tracking-wider">
+          <Trans>Advice</Trans>
+        </p>
         <p className="mt-1 text-parchment italic leading-relaxed">{reading.advice}</p>
       </blockquote>
 
       <dl className={tilesClassName}>
         <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
-          <dt className="text-parchment-faint text-xs uppercase tracking-wider">Lucky number</dt>
+          <dt className="text-parchment-faint text-xs uppercase tracking-wider">
+            <Trans>Lucky number</Trans>
+          </dt>
           <dd className="mt-1 font-display text-3xl text-gold-bright">{reading.luckyNumber}</dd>
         </div>
         <div className="rounded-lg border border-forest-700 bg-forest-950/50 p-4">
-          <dt className="text-parchment-faint text-xs uppercase tracking-wider">Lucky color</dt>
+          <dt className="text-parchment-faint text-xs uppercase tracking-wider">
+            <Trans>Lucky color</Trans>
+          </dt>
           <dd className="mt-2">
             <LuckyColorBadge name={reading.luckyColor} />
           </dd>

@@ -1,4 +1,5 @@
 import type { DailyHoroscope, PeriodHoroscope } from '@celtic/zodiac-core';
+import { t } from '@lingui/core/macro';
 
 type ReadingParts = Pick<DailyHoroscope, 'date' | 'general' | 'love' | 'career'>;
 type ShareParts = ReadingParts & Pick<DailyHoroscope, 'luckyNumber' | 'luckyColor'>;
@@ -11,15 +12,15 @@ export function composeReadingContent(h: ReadingParts): string {
 /** The text Share Horoscope hands to the share sheet or the clipboard (docs/PRODUCT.md §9). */
 export function horoscopeShareText(signName: string, h: ShareParts): string {
   return [
-    `My Celtic horoscope for ${signName} (${h.date})`,
+    t`My Celtic horoscope for ${signName} (${h.date})`,
     '',
     h.general,
     '',
-    `Love: ${h.love}`,
-    `Career: ${h.career}`,
+    t`Love: ${h.love}`,
+    t`Career: ${h.career}`,
     '',
-    `Lucky number: ${h.luckyNumber}`,
-    `Lucky color: ${h.luckyColor}`,
+    t`Lucky number: ${h.luckyNumber}`,
+    t`Lucky color: ${h.luckyColor}`,
   ].join('\n');
 }
 
@@ -40,14 +41,14 @@ export function periodShareText(
   h: PeriodParts & Pick<PeriodHoroscope, 'luckyNumber' | 'luckyColor'>,
 ): string {
   return [
-    `My Celtic reading for ${signName}: ${label}`,
+    t`My Celtic reading for ${signName}: ${label}`,
     '',
     h.overview,
     '',
-    `Love: ${h.love}`,
-    `Career: ${h.career}`,
+    t`Love: ${h.love}`,
+    t`Career: ${h.career}`,
     '',
-    `Lucky number: ${h.luckyNumber}`,
-    `Lucky color: ${h.luckyColor}`,
+    t`Lucky number: ${h.luckyNumber}`,
+    t`Lucky color: ${h.luckyColor}`,
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -7,9 +8,11 @@ import { SignCard } from '../../components/sign-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { LanguageMenu } from '../../i18n/language-menu';
 import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
 import { roleLabel } from '../shell/nav-items';
+import { useChooseLocale } from '../shell/use-choose-locale';
 import { UserAvatar } from '../shell/user-avatar';
 import { BirthSection } from './birth-section';
 import { DailyReminder } from './daily-reminder';
@@ -21,28 +24,32 @@ export function ProfilePage() {
   const { sign, role } = useZodiacSign();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const { t } = useLingui();
+  const chooseLocale = useChooseLocale();
 
   if (!user) {
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
         <UserRound aria-hidden className="mx-auto size-10 text-gold" />
-        <p className="mt-3 text-parchment">Please log in to view your profile</p>
+        <p className="mt-3 text-parchment">
+          <Trans>Please log in to view your profile</Trans>
+        </p>
       </Card>
     );
   }
 
-  const name = user.displayName || 'Zodiac Explorer';
+  const name = user.displayName || t`Zodiac Explorer`;
 
   async function logout() {
     setLeaving(true);
     try {
       await signOut();
-      toast({ title: 'Logged out successfully' });
+      toast({ title: t`Logged out successfully` });
       await navigate({ to: '/login' });
     } catch {
       toast({
-        title: 'Logout failed',
-        description: 'There was an issue logging you out. Please try again.',
+        title: t`Logout failed`,
+        description: t`There was an issue logging you out. Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -51,18 +58,18 @@ export function ProfilePage() {
   }
 
   const rows: [string, string][] = [
-    ['Display name', name],
-    ['Email', user.email ?? 'N/A'],
-    ['Role', roleLabel(role)],
-    ['Account created', formatAuthTime(user.metadata.creationTime)],
-    ['Last login', formatAuthTime(user.metadata.lastSignInTime)],
+    [t`Display name`, name],
+    [t`Email`, user.email ?? t`N/A`],
+    [t`Role`, roleLabel(role)],
+    [t`Account created`, formatAuthTime(user.metadata.creationTime)],
+    [t`Last login`, formatAuthTime(user.metadata.lastSignInTime)],
   ];
 
   return (
     <>
       <PageHeader
-        title="Your Profile"
-        description="Your account and your place in the Celtic tree calendar."
+        title={t`Your Profile`}
+        description={t`Your account and your place in the Celtic tree calendar.`}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
@@ -83,19 +90,22 @@ export function ProfilePage() {
               ))}
             </dl>
             <Button variant="destructive" className="mt-6" onClick={() => void logout()} disabled={leaving}>
-              {leaving ? <Spinner className="size-4" label="Logging out" /> : <LogOut aria-hidden />}
-              Logout
+              {leaving ? <Spinner className="size-4" label={t`Logging out`} /> : <LogOut aria-hidden />}
+              <Trans>Logout</Trans>
             </Button>
+            <LanguageMenu onChoose={chooseLocale} label={t`Language`} className="mt-6 flex" />
           </CardContent>
         </Card>
         <section aria-labelledby="profile-sign-heading" className="lg:row-span-2">
           <h2 id="profile-sign-heading" className="mb-3 font-display text-xl text-parchment">
-            Your zodiac sign
+            <Trans>Your zodiac sign</Trans>
           </h2>
           {sign ? (
             <SignCard sign={sign} />
           ) : (
-            <Card className="p-6 text-sm text-parchment-dim">No sign chosen yet.</Card>
+            <Card className="p-6 text-sm text-parchment-dim">
+              <Trans>No sign chosen yet.</Trans>
+            </Card>
           )}
         </section>
         <DailyReminder />

@@ -1,22 +1,27 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { LanguageMenu } from '../../i18n/language-menu';
 import { CelticNowBadges } from './celtic-now-badges';
+import { useChooseLocale } from './use-choose-locale';
 import { useShellActions } from './use-shell-actions';
 
 /** Not sticky, so only the page's glow is ever behind it: not frosted (blurring the glow would show nothing). */
 export function AppHeader() {
   const { resetSign, logout } = useShellActions();
+  const chooseLocale = useChooseLocale();
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gold/15 bg-forest-950/60 px-4 py-3 sm:px-6 lg:px-8">
       <CelticNowBadges />
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <LanguageMenu onChoose={chooseLocale} />
         <Button variant="outline" size="sm" onClick={resetSign}>
           <RotateCcw aria-hidden />
-          Reset Sign
+          <Trans>Reset Sign</Trans>
         </Button>
         <Button variant="ghost" size="sm" onClick={() => void logout()}>
           <LogOut aria-hidden />
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </div>
     </header>

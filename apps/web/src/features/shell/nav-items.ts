@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   Bookmark,
   Compass,
@@ -22,26 +24,37 @@ export type NavPath =
 
 export interface NavItem {
   to: NavPath;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
 export const mainNav: readonly NavItem[] = [
-  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/zodiac', label: 'Zodiac Signs', icon: Compass },
-  { to: '/horoscope', label: 'Daily Horoscope', icon: Sun },
-  { to: '/compatibility', label: 'Compatibility', icon: HeartHandshake },
-  { to: '/saved', label: 'Saved Readings', icon: Bookmark },
-  { to: '/history', label: 'History', icon: ScrollText },
+  { to: '/', label: msg`Dashboard`, icon: LayoutDashboard },
+  { to: '/zodiac', label: msg`Zodiac Signs`, icon: Compass },
+  { to: '/horoscope', label: msg`Daily Horoscope`, icon: Sun },
+  { to: '/compatibility', label: msg`Compatibility`, icon: HeartHandshake },
+  { to: '/saved', label: msg`Saved Readings`, icon: Bookmark },
+  { to: '/history', label: msg`History`, icon: ScrollText },
 ];
 
-export const adminNav: readonly NavItem[] = [{ to: '/admin', label: 'User Management', icon: Users }];
+export const adminNav: readonly NavItem[] = [{ to: '/admin', label: msg`User Management`, icon: Users }];
 
 /** Shown to site owners only (zodiac-core's isSiteOwnerRole). */
-export const siteOwnerNav: readonly NavItem[] = [{ to: '/system', label: 'System Settings', icon: Settings }];
+export const siteOwnerNav: readonly NavItem[] = [
+  { to: '/system', label: msg`System Settings`, icon: Settings },
+];
 
-/** "site_owner" → "Site Owner". */
+const roleLabels: Readonly<Record<string, MessageDescriptor>> = {
+  user: msg`User`,
+  premium: msg`Premium`,
+  admin: msg`Admin`,
+  site_owner: msg`Site Owner`,
+};
+
+/** "site_owner" → "Site Owner", in the language shown. */
 export function roleLabel(role: string): string {
+  const label = roleLabels[role];
+  if (label) return i18n._(label);
   return role
     .split('_')
     .filter(Boolean)

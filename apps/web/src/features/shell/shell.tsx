@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../auth/auth-context';
@@ -6,6 +7,7 @@ import { OfflineBanner } from '../../offline/offline-banner';
 import { useZodiacSign } from '../../sign/sign-context';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
+import { useStoredLocale } from './use-choose-locale';
 import { useMobileMenu } from './use-mobile-menu';
 
 const MOBILE_PANEL_ID = 'mobile-navigation';
@@ -15,13 +17,15 @@ export function Shell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { sign, role } = useZodiacSign();
   const menu = useMobileMenu();
+  const { t } = useLingui();
+  useStoredLocale();
   // The fixed sidebar is shown from lg up; below that it is not built at all (a phone renders its menu panel
   // only when opened), rather than built and hidden.
   const wide = useMediaQuery(LG_UP);
   const sidebarProps = {
     sign,
     role,
-    displayName: user?.displayName || 'Zodiac Explorer',
+    displayName: user?.displayName || t`Zodiac Explorer`,
     photoUrl: user?.photoURL ?? null,
   };
 
@@ -30,14 +34,14 @@ export function Shell({ children }: { children: ReactNode }) {
       {wide ? <Sidebar {...sidebarProps} className="fixed inset-y-0 left-0 z-30 hidden lg:flex" /> : null}
 
       <div className="sticky top-0 z-40 flex items-center justify-between border-b border-gold/15 bg-forest-950/95 px-4 py-2.5 backdrop-blur lg:hidden">
-        <span className="font-display text-base font-semibold text-parchment">Celtic Zodiac</span>
+        <span className="font-display text-base font-semibold text-parchment">{t`Celtic Zodiac`}</span>
         <button
           ref={menu.toggleRef}
           type="button"
           onClick={menu.toggle}
           aria-expanded={menu.open}
           aria-controls={MOBILE_PANEL_ID}
-          aria-label={menu.open ? 'Close menu' : 'Open menu'}
+          aria-label={menu.open ? t`Close menu` : t`Open menu`}
           className="focus-ring rounded-lg p-2 text-parchment hover:bg-forest-800"
         >
           {menu.open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}

@@ -1,10 +1,13 @@
 import type { Role, Sign } from '@celtic/zodiac-core';
 import { isAdminRole, isSiteOwnerRole } from '@celtic/zodiac-core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Shield } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { SignIcon } from '../../components/sign-icon';
+import { signLabel } from '../../i18n/sign-names';
 import { adminNav, mainNav, type NavItem, roleLabel, siteOwnerNav } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -20,6 +23,7 @@ interface SidebarProps {
 
 function NavLink({ item }: { item: NavItem }) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const Icon = item.icon;
   // Links follow on Enter natively; Space is added so nav items behave like buttons too.
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
@@ -40,7 +44,7 @@ function NavLink({ item }: { item: NavItem }) {
         className="absolute inset-y-2 left-0 w-0.5 rounded-full bg-gold-bright opacity-0 transition-opacity group-data-[status=active]:opacity-100"
       />
       <Icon aria-hidden className="size-4.5 shrink-0" />
-      {item.label}
+      {i18n._(item.label)}
     </Link>
   );
 }
@@ -55,15 +59,17 @@ function onActivate(go: () => void) {
 }
 
 /** Side navigation: brand, the user's sign, the links, and the user block. */
-export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className, ref, id }: SidebarProps) {
+export function Sidebar({ sign, displayName, role, photoUrl, className, ref, id }: SidebarProps) {
   const navigate = useNavigate();
+  const { t } = useLinguiMacro();
+  const name = displayName ?? t`Guest`;
   const goHoroscope = () => void navigate({ to: '/horoscope' });
   const goProfile = () => void navigate({ to: '/profile' });
   return (
     <aside
       ref={ref}
       id={id}
-      aria-label="Sidebar"
+      aria-label={t`Sidebar`}
       className={clsx('flex h-full w-72 flex-col border-r border-gold/15 bg-forest-950/95', className)}
     >
       <div className="flex items-center gap-3 px-5 py-5">
@@ -78,8 +84,12 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
           />
         </svg>
         <div className="leading-tight">
-          <p className="font-display text-lg font-semibold text-parchment">Celtic Zodiac</p>
-          <p className="text-xs tracking-[0.2em] text-gold uppercase">Explorer</p>
+          <p className="font-display text-lg font-semibold text-parchment">
+            <Trans>Celtic Zodiac</Trans>
+          </p>
+          <p className="text-xs tracking-[0.2em] text-gold uppercase">
+            <Trans>Explorer</Trans>
+          </p>
         </div>
       </div>
 
@@ -98,20 +108,24 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
             <SignIcon sign={sign} size={44} />
             <span className="min-w-0">
               <span className="block text-[0.7rem] tracking-widest text-parchment-dim uppercase">
-                Your Zodiac Sign
+                <Trans>Your Zodiac Sign</Trans>
               </span>
-              <span className="block font-display text-lg font-semibold text-parchment">{sign.name}</span>
+              <span className="block font-display text-lg font-semibold text-parchment">
+                {signLabel(sign.name)}
+              </span>
               <span className="block text-xs text-gold-bright">{sign.dateRange}</span>
               {/* Named by its visible text (WCAG 2.5.3), plus where it leads. */}
-              <span className="sr-only">(opens the daily horoscope)</span>
+              <span className="sr-only">
+                <Trans>(opens the daily horoscope)</Trans>
+              </span>
             </span>
           </button>
         </div>
       ) : null}
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+      <nav aria-label={t`Main`} className="flex-1 overflow-y-auto px-3 py-3">
         <p className="px-3 pb-2 text-[0.7rem] font-semibold tracking-widest text-parchment-faint uppercase">
-          Explore
+          <Trans>Explore</Trans>
         </p>
         <ul className="grid gap-0.5">
           {mainNav.map((item) => (
@@ -127,7 +141,7 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
                 id="sidebar-admin-heading"
                 className="font-sans text-[0.7rem] font-semibold tracking-widest text-parchment-faint uppercase"
               >
-                Administration
+                <Trans>Administration</Trans>
               </h2>
               <span className="inline-flex items-center gap-1 rounded-full border border-gold/40 bg-gold/10 px-2 py-0.5 text-[0.65rem] font-medium text-gold-bright">
                 <Shield aria-hidden className="size-3" />
@@ -152,13 +166,15 @@ export function Sidebar({ sign, displayName = 'Guest', role, photoUrl, className
           onKeyDown={onActivate(goProfile)}
           className="focus-ring flex w-full cursor-pointer items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-forest-800"
         >
-          <UserAvatar name={displayName} photoUrl={photoUrl} size={38} />
+          <UserAvatar name={name} photoUrl={photoUrl} size={38} />
           <span className="min-w-0">
-            <span className="block truncate text-sm font-medium text-parchment">{displayName}</span>
+            <span className="block truncate text-sm font-medium text-parchment">{name}</span>
             <span className="block truncate text-xs text-parchment-dim">
-              {role ? roleLabel(role) : 'Explorer'}
+              {role ? roleLabel(role) : t`Explorer`}
             </span>
-            <span className="sr-only">(opens your profile)</span>
+            <span className="sr-only">
+              <Trans>(opens your profile)</Trans>
+            </span>
           </span>
         </button>
       </div>

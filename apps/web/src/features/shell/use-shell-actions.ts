@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../auth/auth-context';
 import { toast } from '../../lib/toast-store';
@@ -14,8 +15,8 @@ export function useShellActions(): { resetSign: () => void; logout: () => Promis
 
   function resetSign() {
     toast({
-      title: 'Zodiac sign reset',
-      description: 'Redirecting to welcome page...',
+      title: t`Zodiac sign reset`,
+      description: t`Redirecting to welcome page...`,
       duration: RESET_TOAST_DURATION,
     });
     // The sign is cleared when the redirect happens: clearing it earlier would let the route guard
@@ -25,7 +26,7 @@ export function useShellActions(): { resetSign: () => void; logout: () => Promis
         () => navigate({ to: '/welcome' }),
         (err: unknown) => {
           console.error('Could not reset zodiac sign', err);
-          toast({ title: 'Could not reset zodiac sign', variant: 'destructive' });
+          toast({ title: t`Could not reset zodiac sign`, variant: 'destructive' });
         },
       );
     }, RESET_REDIRECT_DELAY);
@@ -34,12 +35,12 @@ export function useShellActions(): { resetSign: () => void; logout: () => Promis
   async function logout() {
     try {
       await signOut();
-      toast({ title: 'Signed Out', description: "You've been signed out successfully." });
+      toast({ title: t`Signed Out`, description: t`You've been signed out successfully.` });
       await navigate({ to: '/login' });
     } catch {
       toast({
-        title: 'Sign Out Failed',
-        description: 'There was a problem signing out.',
+        title: t`Sign Out Failed`,
+        description: t`There was a problem signing out.`,
         variant: 'destructive',
       });
     }

@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from './accounts';
+import { expectNoPageErrors, launchBrowser, openSession, type Session, signUp, visible } from './browser';
+
+// The walk in Lingui's pseudo-locale (every catalogue message rewritten with accented letters: "Ŝàvē
+// Ŕēàďĩñĝ"): a visible text left in plain letters was written outside the catalogues. What is data, not
+// interface, may stay plain: what the API answered, zodiac-core's own texts (sign data, moon phases, quarters),
+// English month and weekday names (the pseudo-locale formats dates as English), and the user's name.
+const LOCALE_KEY = 'celtic-zodiac.locale';
+// The screens whose every string goes through the catalogues so far (see apps/web/README.md).
+const walked = ['/horoscope', '/compatibility'] as const;
+
+const coreSource = fileURLToPath(new URL('../../../packages/zodiac-core/src/', import.meta.url));
+
+/** Every string literal of zodiac-core's source (a template's static parts too): the data its functions give. */
+function coreStrings(): string[] {
+  const strings: string[] = [];
+  for (const file of readdirSync(coreSource, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = readFileSync(join(coreSource, file), 'utf8');
+    for (const match of text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+      const literal = match[1] ?? match[2] ?? match[3] ?? '';
+      for (const part of literal.split(/\$\{[^}]*\}/)) if (part.trim().length >= 3) strings.push(part.trim());
+    }
+  }
+  return strings;
+}
+
+const calendarWords = [
+  ...Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, month, 1)),
+  ),
+  ...Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, month, 1)),
+  ),
+  ...Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2026, 10, 23 + day),
+    ),
+  ),
+  'UTC',
+];
+
+/** Every string in a JSON answer. */
+function stringsOf(value: unknown, into: string[]): void {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, into);
+}
+
+/** The visible text nodes of the page (inside elements the browser renders). */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, svg')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      texts.push(text);
+    }
+    return texts;
+  });
+}
+
+let browser: Browser;
+let session: Session;
+const answered: string[] = [];
+const data: string[] = [];
+const account = newAccount('Niamh Kavanagh');
+
+/** Texts with a run of three or more plain letters once every known data value is taken out. */
+function plainTexts(texts: string[]): string[] {
+  const known = [...data, ...answered, ...calendarWords, account.name, account.email]
+    .filter((value) => value.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  return texts.filter((text) => {
+    // An address (the calendar feed's) is data too.
+    let rest = text.replace(/\b(?:https?|webcal):\/\/\S+/g, ' ');
+    for (const value of known) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    return /[A-Za-z]{3,}/.test(rest);
+  });
+}
+
+beforeAll(async () => {
+  data.push(...coreStrings());
+  browser = await launchBrowser();
+  session = await signUp(browser, account, 'Salmon');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function recordAnswers(page: Page): Promise<void> {
+  page.on('response', async (response) => {
+    if (!response.url().includes('/trpc/')) return;
+    try {
+      stringsOf(await response.json(), answered);
+    } catch {
+      // Not JSON (a stream or an empty answer): nothing to record.
+    }
+  });
+}
+
+describe('pseudo-locale', () => {
+  it('leaves no interface text outside the catalogues on /login', async () => {
+    const visitor = await openSession(browser);
+    await visitor.context.addInitScript((key) => localStorage.setItem(key, 'pseudo'), LOCALE_KEY);
+    await visitor.page.goto('/login');
+    await visible(visitor.page.getByRole('heading', { level: 1 }));
+    expect(await visitor.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const texts = await visibleTexts(visitor.page);
+    expect(texts.length).toBeGreaterThan(10);
+    expect(plainTexts(texts)).toEqual([]);
+    expectNoPageErrors(visitor);
+    await visitor.context.close();
+  });
+
+  it('leaves no interface text outside the catalogues on the signed-in screens walked', async () => {
+    const { page } = session;
+    await recordAnswers(page);
+    await page.evaluate((key) => localStorage.setItem(key, 'pseudo'), LOCALE_KEY);
+    for (const path of walked) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      if (path === '/horoscope') await visible(page.locator('#horoscope-title'));
+      if (path === '/compatibility') {
+        // A check, so the result and the history show too.
+        // The form's second sign (the header's language menu is a combobox too).
+        const second = page.locator('form [role="combobox"]').nth(1);
+        await second.click();
+        await page.getByRole('option').nth(3).click();
+        await page.locator('form button[type="submit"]').click();
+        await page.locator('#compat-result-title').waitFor({ state: 'attached' });
+        await page.waitForTimeout(500);
+      }
+      const texts = await visibleTexts(page);
+      expect(texts.length, path).toBeGreaterThan(10);
+      expect(plainTexts(texts), path).toEqual([]);
+    }
+    expectNoPageErrors(session);
+  });
+});
