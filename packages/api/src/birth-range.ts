@@ -1,4 +1,4 @@
-import { BirthChartInputError, birthChart } from '@celtic/zodiac-core';
+import { BirthChartInputError, birthChart, type Locale } from '@celtic/zodiac-core';
 import { firstBirthDate } from './birth-schemas';
 import { badInput } from './errors';
 
@@ -22,9 +22,14 @@ export function checkBirthDate(date: string, now: Date): void {
 }
 
 /** The chart, or a 400 naming the field the core refused (an unknown time zone). */
-export function chartOrBadInput(date: string, time: string | null | undefined, timeZone: string | undefined) {
+export function chartOrBadInput(
+  date: string,
+  time: string | null | undefined,
+  timeZone: string | undefined,
+  locale: Locale = 'en',
+) {
   try {
-    return birthChart(date, time, timeZone);
+    return birthChart(date, time, timeZone, locale);
   } catch (error) {
     if (error instanceof BirthChartInputError) throw badInput(error.field, error.message);
     throw error;

@@ -1,6 +1,7 @@
 /** Inputs and outputs of the birth chart and of the birth date a user keeps on their profile. */
 import { moonPhases, signNames } from '@celtic/zodiac-core';
 import { z } from 'zod';
+import { langShape } from './language';
 import { isoDateSchema, keptBirthSchema, text } from './schemas';
 
 /** The first birth date a chart is made for; the last is today (birth-range.ts). */
@@ -29,6 +30,7 @@ export const birthChartInput = z.object({
   timeZone: timeZoneSchema
     .optional()
     .meta({ description: 'IANA time zone of the place of birth (default UTC)' }),
+  ...langShape,
 });
 
 const principalPhase = z.enum(['New Moon', 'First Quarter', 'Full Moon', 'Last Quarter']);
@@ -46,41 +48,55 @@ export const birthChartSchema = z
     timeZone: z.string(),
     instant: utcInstant.meta({ description: 'The instant the Moon is read at, ISO 8601 in UTC' }),
     sign: z.object({
-      name: z.enum(signNames),
-      tree: z.string(),
+      name: z.enum(signNames).meta({ description: 'The sign identifier (English); `displayName` is shown' }),
+      displayName: z.string().meta({ description: "The sign's name in the answer's language (Lobo, Wolf)" }),
+      tree: z.string().meta({ description: 'The tree identifier (English); `treeName` is shown' }),
+      treeName: z.string().meta({ description: "The tree's name in the answer's language" }),
       ogham: z.object({
         letter: z.string().meta({ description: 'The letter in the Unicode Ogham block' }),
-        name: z.string(),
-        meaning: z.string(),
+        name: z.string().meta({ description: "The letter's Irish name, the same in every language" }),
+        meaning: z.string().meta({ description: "What the letter stands for, in the answer's language" }),
       }),
     }),
     moon: z.object({
       phase: z.enum(moonPhases as [string, ...string[]]).meta({
         description:
-          'The phase of the local day of birth; a principal phase is named on the day of its instant',
+          'The phase identifier (English) of the local day of birth; a principal phase is named on the day of its instant. `phaseName` is shown',
       }),
+      phaseName: z.string().meta({ description: "The phase's name in the answer's language" }),
       illumination: z
         .number()
         .min(0)
         .max(1)
         .meta({ description: 'Lit fraction of the disc at the instant, 0 to 1' }),
       waxing: z.boolean(),
-      nearest: z.object({ phase: principalPhase, at: utcInstant }).meta({
-        description: 'The principal phase whose exact instant is nearest the instant of birth',
-      }),
+      nearest: z
+        .object({
+          phase: principalPhase.meta({ description: 'The phase identifier (English)' }),
+          phaseName: z.string().meta({ description: "The phase's name in the answer's language" }),
+          at: utcInstant,
+        })
+        .meta({
+          description: 'The principal phase whose exact instant is nearest the instant of birth',
+        }),
     }),
-    quarter: z.object({ name: z.string() }),
+    quarter: z.object({
+      id: z.string().meta({ description: 'The quarter identifier (English): Samhain Quarter' }),
+      name: z.string().meta({ description: "The quarter's name in the answer's language" }),
+    }),
     festivals: z.object({
-      before: z
-        .object({ name: z.string(), date: z.string(), daysBefore: z.number().int().min(0) })
-        .meta({ description: 'The latest fire festival on or before the birth date' }),
+      before: z.object({ name: z.string(), date: z.string(), daysBefore: z.number().int().min(0) }).meta({
+        description:
+          'The latest fire festival on or before the birth date (its Irish name in every language)',
+      }),
       after: z
         .object({ name: z.string(), date: z.string(), daysAfter: z.number().int().min(1) })
         .meta({ description: 'The first fire festival after the birth date' }),
     }),
-    reading: z
-      .string()
-      .meta({ description: 'A short paragraph that reads the chart; the same for the same input' }),
+    reading: z.string().meta({
+      description:
+        "A short paragraph that reads the chart, in the answer's language; the same for the same input",
+    }),
   })
   .meta({ id: 'BirthChart' });
 

@@ -3,7 +3,10 @@ import { phaseAngle3 } from 'astronomia/moonillum';
 import { first, full, last, newMoon } from 'astronomia/moonphase';
 import { describe, expect, it } from 'vitest';
 import { BirthChartInputError, birthChart } from './birth-chart';
+import { moonPhaseName, quarterName, treeName } from './content';
 import { formatIsoDate, fromDayNumber, utcMillis } from './dates';
+import { birth as deBirth } from './horoscope/banks/de/birth';
+import { birth as esBirth } from './horoscope/banks/es/birth';
 import {
   countedPhrases,
   FRESH_DAYS,
@@ -95,7 +98,9 @@ describe('birthChart calendar facts', () => {
   it('gives the sign, its tree and Ogham letter, across the year end', () => {
     expect(birthChart('1980-12-23').sign).toEqual({
       name: 'Wolf',
+      displayName: 'Wolf',
       tree: 'Elder',
+      treeName: 'Elder',
       ogham: { letter: 'ᚏ', name: 'Ruis', meaning: 'Endings and renewal' },
     });
     expect(birthChart('1980-12-24').sign.ogham.name).toBe('Beith');
@@ -114,7 +119,11 @@ describe('birthChart calendar facts', () => {
     const timed = birthChart('2024-04-09', '23:45', 'Asia/Tokyo');
     expect(timed).toMatchObject({ time: '23:45', timeKnown: true, instant: '2024-04-09T14:45:00Z' });
     // The New Moon of the eclipse, published as 2024-04-08 18:21 UTC.
-    expect(timed.moon.nearest).toEqual({ phase: 'New Moon', at: '2024-04-08T18:21:25Z' });
+    expect(timed.moon.nearest).toEqual({
+      phase: 'New Moon',
+      phaseName: 'New Moon',
+      at: '2024-04-08T18:21:25Z',
+    });
     expect(timed.moon.waxing).toBe(true);
   });
 
@@ -161,5 +170,198 @@ describe('birthChart reading', () => {
       expect(readings.length).toBeGreaterThan(50);
       expect(stalePhrases(readings, FRESH_DAYS), sign.name).toEqual([]);
     }
+  });
+});
+
+/** Each language's commonest words (a share of any paragraph in it) and words only another language uses. */
+const languageWords = {
+  es: {
+    common: [
+      'de',
+      'la',
+      'que',
+      'el',
+      'en',
+      'y',
+      'a',
+      'los',
+      'se',
+      'del',
+      'las',
+      'un',
+      'una',
+      'por',
+      'con',
+      'su',
+    ],
+    foreign: ['the', 'and', 'your', 'you', 'with', 'of', 'und', 'der', 'dich', 'dein', 'ist'],
+  },
+  de: {
+    common: [
+      'der',
+      'die',
+      'und',
+      'in',
+      'den',
+      'von',
+      'zu',
+      'das',
+      'mit',
+      'des',
+      'auf',
+      'für',
+      'ist',
+      'im',
+      'dem',
+    ],
+    foreign: ['the', 'and', 'your', 'you', 'with', 'of', 'el', 'que', 'con', 'para', 'tu'],
+  },
+} as const;
+
+const wordsOf = (text: string) =>
+  (
+    text
+      .replace(/„[^“]*“/g, ' ')
+      .toLowerCase()
+      .match(/[\p{L}’']+/gu) ?? []
+  ).map((w) => w.replace(/[’']/g, ''));
+
+describe.each(['es', 'de'] as const)('birthChart reading in %s', (locale) => {
+  const first = utcMillis(1990, 1, 1) / DAY;
+  const charts = Array.from({ length: 2 * 366 }, (_, i) => {
+    const date = formatIsoDate(fromDayNumber(first + i));
+    return { day: first + i, date, chart: birthChart(date, '08:30', 'Europe/Dublin', locale) };
+  });
+
+  it('is written in the language, four clean sentences, distinct for every date, the same for the same input', () => {
+    const { common, foreign } = languageWords[locale];
+    for (const { date, chart } of charts) {
+      const found = wordsOf(chart.reading);
+      expect(
+        found.filter((w) => (common as readonly string[]).includes(w)).length / found.length,
+        date,
+      ).toBeGreaterThan(0.1);
+      expect(
+        found.filter((w) => (foreign as readonly string[]).includes(w)),
+        chart.reading,
+      ).toEqual([]);
+      expect(chart.reading.split(/(?<=\.)\s(?=[\p{Lu}\d])/u), chart.reading).toHaveLength(4);
+      expect(chart.reading).not.toMatch(/\bundefined\b|NaN|\$\{|\[object|\s{2}|\s[,.;:]|,,|\.\./);
+      expect(chart.reading).not.toBe(birthChart(date, '08:30', 'Europe/Dublin').reading);
+    }
+    expect(new Set(charts.map(({ chart }) => chart.reading)).size).toBe(charts.length);
+    const again = charts
+      .slice(0, 20)
+      .map(({ date }) => birthChart(date, '08:30', 'Europe/Dublin', locale).reading);
+    expect(again).toEqual(charts.slice(0, 20).map(({ chart }) => chart.reading));
+  });
+
+  it('shares no phrase between charts of birth dates less than a week apart', () => {
+    for (const sign of signs) {
+      const rules = phraseRules(sign, [], locale);
+      const readings: PhraseReading[] = charts
+        .filter(({ chart }) => chart.sign.name === sign.name)
+        .map(({ day, chart }) => ({ index: day, phrases: countedPhrases(chart.reading, rules) }));
+      expect(readings.length).toBeGreaterThan(50);
+      expect(stalePhrases(readings, FRESH_DAYS), sign.name).toEqual([]);
+    }
+  });
+
+  it('states the chart’s facts: the Ogham letter, the festivals, the lit fraction', () => {
+    for (const { chart } of charts.slice(0, 60)) {
+      const text = chart.reading;
+      const percent = `${Math.round(chart.moon.illumination * 100)}\u00a0%`;
+      const festival = [chart.festivals.before.name, chart.festivals.after.name];
+      // Each sentence of a part states its part's facts; across a month every part is seen.
+      expect(
+        text.includes(percent) ||
+          text.includes(chart.sign.ogham.name) ||
+          festival.some((name) => text.includes(name)),
+      ).toBe(true);
+    }
+    const all = charts.map(({ chart }) => chart.reading).join(' ');
+    for (const name of ['Samhain', 'Imbolc', 'Beltane', 'Lughnasadh', 'Beith', 'Ruis', 'Duir']) {
+      expect(all).toContain(name);
+    }
+  });
+});
+
+describe('birthChart grammar per sign', () => {
+  const first = utcMillis(1992, 1, 1) / DAY;
+  const readings = (locale: 'es' | 'de') =>
+    Array.from({ length: 366 }, (_, i) =>
+      birthChart(formatIsoDate(fromDayNumber(first + i)), null, 'UTC', locale),
+    );
+
+  it('Spanish: the sign’s article and the agreement of its adjective follow its gender (el Lobo, la Serpiente)', () => {
+    const charts = readings('es');
+    const wrong: Record<string, [string, string]> = {};
+    for (const chart of charts) {
+      const { displayName: name } = chart.sign;
+      const feminine = ['Serpiente', 'Mariposa'].includes(name);
+      wrong[name] = feminine ? [`el ${name}`, `Todo ${name}`] : [`la ${name}`, `Toda ${name}`];
+      for (const phrase of wrong[name]) expect(chart.reading, name).not.toContain(phrase);
+    }
+    const text = charts.map((c) => c.reading).join(' ');
+    expect(text).toMatch(/la Serpiente \p{L}+ que hay en ti|Toda Serpiente|de la Serpiente/u);
+    expect(text).toMatch(/el Lobo \p{L}+ que hay en ti|Todo Lobo|del Lobo/u);
+    expect(text).toMatch(/de la vid|de la hiedra|la vid|la hiedra/);
+    expect(text).not.toMatch(/\bde el\b|\ba el\b|\bel vid\b|\bel hiedra\b/);
+    expect(text).toMatch(/entre \S+ e Imbolc/);
+    expect(text).not.toMatch(/ y Imbolc/);
+  });
+
+  it('German: the sign and the tree take their case and gender (der Wolf, die Schlange, das Pferd; des Holunders)', () => {
+    const charts = readings('de');
+    const text = charts.map((c) => c.reading).join(' ');
+    for (const [nom, wrong] of [
+      ['Der Wolf in dir', /(Die|Das) Wolf in dir|Jede Wolf|Jedes Wolf/],
+      ['Die Schlange in dir', /(Der|Das) Schlange in dir|Jeder Schlange|Jedes Schlange/],
+      ['Das Pferd in dir', /(Der|Die) Pferd in dir|Jeder Pferd|Jede Pferd/],
+    ] as const) {
+      expect(text).toContain(nom);
+      expect(text).not.toMatch(wrong);
+    }
+    expect(text).toMatch(/des Holunders|der Eiche|des Schilfs|des Weißdorns/);
+    expect(text).not.toMatch(
+      /der Holunders|des Eiche|dem Birke|einen einen|\bein Tage\b|waren es noch einen/,
+    );
+  });
+});
+
+describe('birthChart shown names', () => {
+  it('names the tree in each language as the content does, and keeps the identifiers English', () => {
+    for (const sign of signs) {
+      expect(
+        esBirth.trees[sign.tree]?.the.endsWith(` ${treeName(sign.tree, 'es').toLowerCase()}`),
+        sign.tree,
+      ).toBe(true);
+      expect(deBirth.trees[sign.tree]?.nom.endsWith(` ${treeName(sign.tree, 'de')}`), sign.tree).toBe(true);
+    }
+    const chart = birthChart('1990-06-15', '08:30', 'Europe/Dublin', 'es');
+    expect(chart.sign).toMatchObject({
+      name: 'Seahorse',
+      displayName: 'Caballito de mar',
+      tree: 'Oak',
+      treeName: 'Roble',
+    });
+    expect(chart.sign.ogham).toEqual({ letter: 'ᚇ', name: 'Duir', meaning: 'Fuerza y resistencia' });
+    expect(chart.moon).toMatchObject({
+      phase: 'Waning Gibbous',
+      phaseName: moonPhaseName('Waning Gibbous', 'es'),
+    });
+    expect(chart.moon.nearest.phaseName).toBe(moonPhaseName(chart.moon.nearest.phase, 'es'));
+    expect(chart.quarter).toEqual({ id: 'Beltane Quarter', name: quarterName('Beltane Quarter', 'es') });
+    // The facts other than the shown names and the reading are the same in every language.
+    const english = birthChart('1990-06-15', '08:30', 'Europe/Dublin');
+    expect(english.quarter).toEqual({ id: 'Beltane Quarter', name: 'Beltane Quarter' });
+    const { reading: _r, sign: _s, moon, quarter: _q, ...facts } = chart;
+    const { reading: _er, sign: _es, moon: englishMoon, quarter: _eq, ...englishFacts } = english;
+    expect(facts).toEqual(englishFacts);
+    expect({ ...moon, phaseName: '', nearest: { ...moon.nearest, phaseName: '' } }).toEqual({
+      ...englishMoon,
+      phaseName: '',
+      nearest: { ...englishMoon.nearest, phaseName: '' },
+    });
   });
 });

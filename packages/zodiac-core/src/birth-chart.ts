@@ -1,7 +1,9 @@
 import { Body, Illumination, MoonPhase, NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
 import { festivals, getQuarter, moonPhases } from './calendar';
+import { moonPhaseName, quarterName, signProfile } from './content';
 import { dayNumber, formatIsoDate, fromDayNumber, requireIsoDate, utcMillis } from './dates';
 import { birthReading } from './horoscope/birth';
+import { defaultLocale, type Locale } from './locale';
 import { findSignByDate } from './lookup';
 import { getMoonPhase } from './moon';
 import { oghamOf } from './ogham';
@@ -10,7 +12,12 @@ import type { SignName } from './types';
 
 export type PrincipalPhaseName = 'New Moon' | 'First Quarter' | 'Full Moon' | 'Last Quarter';
 
-/** A birth chart: true facts of a birth date (and time and zone), with a paragraph that reads them. */
+/**
+ * A birth chart: true facts of a birth date (and time and zone), with a paragraph that reads them. The
+ * identifiers (`sign.name`, `sign.tree`, `moon.phase`, `moon.nearest.phase`, `quarter.id`) are English in every
+ * language; the shown names beside them, the letter's meaning and the reading are in the chart's language.
+ * Festival and Ogham names are Irish in every language.
+ */
 export interface BirthChart {
   date: string;
   /** The local time of birth as given, HH:MM, or null when none was given. */
@@ -20,16 +27,27 @@ export interface BirthChart {
   timeZone: string;
   /** The instant the Moon is read at, ISO 8601 in UTC. */
   instant: string;
-  sign: { name: SignName; tree: string; ogham: { letter: string; name: string; meaning: string } };
+  sign: {
+    name: SignName;
+    /** The sign's shown name: Lobo, Wolf. */
+    displayName: string;
+    tree: string;
+    /** The tree's shown name: Saúco, Holunder. */
+    treeName: string;
+    ogham: { letter: string; name: string; meaning: string };
+  };
   moon: {
     /** The app's phase name for the local day of birth (principal phases on the day of their instant). */
     phase: string;
+    /** The phase's shown name: Luna llena, Vollmond. */
+    phaseName: string;
     /** Lit fraction of the disc at the instant, 0..1, to three decimals. */
     illumination: number;
     waxing: boolean;
-    nearest: { phase: PrincipalPhaseName; at: string };
+    nearest: { phase: PrincipalPhaseName; phaseName: string; at: string };
   };
-  quarter: { name: string };
+  /** `id` is the quarter's English name, `name` the shown one (the same in English). */
+  quarter: { id: string; name: string };
   festivals: {
     /** The latest festival on or before the birth date (0 days on the festival itself). */
     before: { name: string; date: string; daysBefore: number };
@@ -94,9 +112,15 @@ function festivalsAround(day: number, year: number): BirthChart['festivals'] {
 /**
  * The birth chart of a date (YYYY-MM-DD), with an optional local time (HH:MM) and IANA time zone (default
  * UTC). Pure: the same input gives the same chart on every machine. Without a time the Moon is read at local
- * noon, the middle of the day, so the answer is never more than half a day away from the truth.
+ * noon, the middle of the day, so the answer is never more than half a day away from the truth. `locale` is
+ * the language of the shown names and the reading (English by default).
  */
-export function birthChart(date: string, time?: string | null, timeZone = 'UTC'): BirthChart {
+export function birthChart(
+  date: string,
+  time?: string | null,
+  timeZone = 'UTC',
+  locale: Locale = defaultLocale,
+): BirthChart {
   let parsed: ReturnType<typeof requireIsoDate>;
   try {
     parsed = requireIsoDate(date);
@@ -142,7 +166,9 @@ export function birthChart(date: string, time?: string | null, timeZone = 'UTC')
       after: { name: around.after.name, days: around.after.daysAfter },
     },
     day,
+    locale,
   );
+  const shown = signProfile(sign.name, locale);
 
   return {
     date,
@@ -152,11 +178,23 @@ export function birthChart(date: string, time?: string | null, timeZone = 'UTC')
     instant: isoSeconds(instant),
     sign: {
       name: sign.name,
+      displayName: shown.displayName,
       tree: sign.tree,
-      ogham: { letter: ogham.letter, name: ogham.name, meaning: ogham.meaning },
+      treeName: shown.treeName,
+      ogham: { letter: ogham.letter, name: ogham.name, meaning: shown.treeMeaning },
     },
-    moon: { phase, illumination, waxing, nearest: { phase: nearest.phase, at: isoSeconds(nearest.at) } },
-    quarter: { name: quarter },
+    moon: {
+      phase,
+      phaseName: moonPhaseName(phase, locale),
+      illumination,
+      waxing,
+      nearest: {
+        phase: nearest.phase,
+        phaseName: moonPhaseName(nearest.phase, locale),
+        at: isoSeconds(nearest.at),
+      },
+    },
+    quarter: { id: quarter, name: quarterName(quarter, locale) },
     festivals: around,
     reading,
   };

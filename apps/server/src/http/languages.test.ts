@@ -3,7 +3,14 @@
  * Content-Language and Vary; ETags and the shared-answer store per language; the 400 for a language we do not
  * write in.
  */
-import { generateDailyHoroscope, scoreCompatibilityIn } from '@celtic/zodiac-core';
+import {
+  birthChart,
+  generateDailyHoroscope,
+  moonPhaseName,
+  nextFestivalIn,
+  quarterName,
+  scoreCompatibilityIn,
+} from '@celtic/zodiac-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openTestDatabase,
@@ -82,6 +89,8 @@ describe('REST', () => {
       '/api/horoscope/daily?sign=Wolf&lang=fr',
       '/api/signs?lang=EN',
       '/api/feeds/Wolf.ics?lang=ga',
+      '/api/birth-chart?date=1990-06-15&lang=it',
+      '/api/calendar?date=2026-10-31&lang=pt',
     ]) {
       const answer = await get(url);
       expect(answer.status, url).toBe(400);
@@ -101,6 +110,77 @@ describe('REST', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-language')).toBe('es');
     expect(feed.text).toContain('Lobo: tu lectura celta');
+  });
+
+  it('draws the birth chart in lang, else Accept-Language, with its identifiers English', async () => {
+    const url = '/api/birth-chart?date=1990-06-15&time=08:30&timeZone=Europe/Dublin';
+    for (const locale of ['es', 'de'] as const) {
+      const answer = await get(`${url}&lang=${locale}`, { 'accept-language': 'en' });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.json).toEqual(birthChart('1990-06-15', '08:30', 'Europe/Dublin', locale));
+      expect(answer.headers.get('content-language')).toBe(locale);
+      expect(vary(answer)).not.toMatch(/accept-language/i);
+    }
+    const german = await get(url, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.headers.get('content-language')).toBe('de');
+    expect(vary(german)).toMatch(/accept-language/i);
+    const chart = german.json as ReturnType<typeof birthChart>;
+    expect([chart.sign.name, chart.sign.displayName, chart.quarter.id]).toEqual([
+      'Seahorse',
+      'Seepferdchen',
+      'Beltane Quarter',
+    ]);
+    const english = await get(url);
+    expect(english.json).toEqual(birthChart('1990-06-15', '08:30', 'Europe/Dublin'));
+    expect(english.headers.get('content-language')).toBe('en');
+  });
+
+  it('gives the calendar day in lang, else Accept-Language', async () => {
+    const noon = new Date('2026-10-31T12:00:00Z');
+    const spanish = await get('/api/calendar?date=2026-10-31&lang=es');
+    expect(spanish.status, spanish.text).toBe(200);
+    expect(spanish.headers.get('content-language')).toBe('es');
+    expect(vary(spanish)).not.toMatch(/accept-language/i);
+    const day = spanish.json as {
+      quarter: { id: string; name: string };
+      moonPhase: { id: string; name: string };
+      nextFestival: unknown;
+    };
+    expect(day.quarter).toMatchObject({
+      id: 'Lughnasadh Quarter',
+      name: quarterName('Lughnasadh Quarter', 'es'),
+    });
+    expect(day.moonPhase.name).toBe(moonPhaseName(day.moonPhase.id, 'es'));
+    expect(day.nextFestival).toEqual(nextFestivalIn(noon, 'es'));
+    const german = await get('/api/calendar?date=2026-10-31', { 'accept-language': 'de' });
+    expect(german.headers.get('content-language')).toBe('de');
+    expect(vary(german)).toMatch(/accept-language/i);
+    expect((german.json as typeof day).nextFestival).toEqual(nextFestivalIn(noon, 'de'));
+    const overTrpc = await get(trpc('calendar.get', { date: '2026-10-31', lang: 'de' }));
+    expect(overTrpc.headers.get('content-language')).toBe('de');
+    expect((overTrpc.json as { result: { data: typeof day } }).result.data.quarter.name).toBe(
+      quarterName('Lughnasadh Quarter', 'de'),
+    );
+  });
+
+  it('documents lang and Accept-Language on the birth chart and the calendar', async () => {
+    const document = (await get('/api/openapi.json')).json as {
+      paths: Record<
+        string,
+        {
+          get: {
+            parameters: { name: string; in: string }[];
+            responses: Record<string, { headers?: object }>;
+          };
+        }
+      >;
+    };
+    for (const path of ['/birth-chart', '/calendar']) {
+      const operation = document.paths[path]?.get;
+      const names = operation?.parameters.map((p) => `${p.in}:${p.name}`);
+      expect(names, path).toEqual(expect.arrayContaining(['query:lang', 'header:Accept-Language']));
+      expect(Object.keys(operation?.responses['200']?.headers ?? {}), path).toContain('Content-Language');
+    }
   });
 
   it('saves a compatibility check in the caller’s language', async () => {

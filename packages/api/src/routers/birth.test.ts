@@ -1,5 +1,7 @@
 import { birthChart } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
+import { createContextInner } from '../context';
+import { createCaller } from '../root';
 import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
@@ -13,6 +15,41 @@ describe('birth.chart', () => {
     const timed = await caller.birth.chart({ date: '1990-06-15', time: '08:30', timeZone: 'Europe/Dublin' });
     expect(timed).toEqual(birthChart('1990-06-15', '08:30', 'Europe/Dublin'));
     expect(timed).toMatchObject({ timeKnown: true, instant: '1990-06-15T07:30:00Z' });
+  });
+
+  it('writes the reading and the shown names in lang, else Accept-Language; identifiers stay English', async () => {
+    const caller = callerFor(testDb.db, null, now);
+    for (const locale of ['es', 'de'] as const) {
+      const chart = await caller.birth.chart({
+        date: '1990-06-15',
+        time: '08:30',
+        timeZone: 'Europe/Dublin',
+        lang: locale,
+      });
+      expect(chart).toEqual(birthChart('1990-06-15', '08:30', 'Europe/Dublin', locale));
+      expect(chart.reading).not.toBe(birthChart('1990-06-15', '08:30', 'Europe/Dublin').reading);
+      expect([chart.sign.name, chart.sign.tree, chart.moon.phase, chart.quarter.id]).toEqual([
+        'Seahorse',
+        'Oak',
+        'Waning Gibbous',
+        'Beltane Quarter',
+      ]);
+    }
+    const byHeader = createCaller(
+      createContextInner({ db: testDb.db, now: () => now, acceptLanguage: 'de-AT' }),
+    );
+    const german = await byHeader.birth.chart({ date: '1980-12-23' });
+    expect(german).toEqual(birthChart('1980-12-23', undefined, undefined, 'de'));
+    expect(german.sign.displayName).toBe('Wolf');
+    expect(german.sign.treeName).toBe('Holunder');
+    expect((await byHeader.birth.chart({ date: '1980-12-23', lang: 'en' })).reading).toBe(
+      birthChart('1980-12-23').reading,
+    );
+    const error = await expectTRPCError(
+      caller.birth.chart({ date: '1980-12-23', lang: 'ga' as 'en' }),
+      'BAD_REQUEST',
+    );
+    expect(error.message).toBe('lang: Unsupported language "ga": use one of en, es, de');
   });
 
   it('says when the Moon is read at local noon for want of a time', async () => {

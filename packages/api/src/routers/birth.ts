@@ -2,6 +2,7 @@ import { birthAsCaller, clearBirthAsCaller, setBirthAsCaller, type UserBirth } f
 import { z } from 'zod';
 import { chartOrBadInput, checkBirthDate } from '../birth-range';
 import { birthChartInput, birthChartSchema, keepBirthInput, keptBirthAnswer } from '../birth-schemas';
+import { localeOf } from '../language';
 import { toKeptBirthRecord } from '../mappers';
 import { noInput } from '../schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
@@ -26,13 +27,14 @@ export const birthRouter = router({
       // A chart is a fact of its input: it never changes, so it is kept like a named day.
       cache: 'dated',
       period: 'date',
+      localized: true,
       database: false,
     })
     .input(birthChartInput)
     .output(birthChartSchema)
     .query(({ ctx, input }) => {
       checkBirthDate(input.date, ctx.now());
-      return chartOrBadInput(input.date, input.time, input.timeZone);
+      return chartOrBadInput(input.date, input.time, input.timeZone, localeOf(ctx, input.lang));
     }),
 
   mine: protectedProcedure

@@ -1,4 +1,5 @@
-import { getMoonPhase, getNextFestival, getQuarter } from '@celtic/zodiac-core';
+import { getMoonPhase, getQuarter, moonPhaseName, nextFestivalIn, quartersIn } from '@celtic/zodiac-core';
+import { localeOf } from '../language';
 import { calendarInput, calendarSchema } from '../schemas';
 import { publicProcedure, router } from '../trpc';
 
@@ -13,20 +14,25 @@ export const calendarRouter = router({
       },
       cache: 'dated',
       period: 'date',
+      localized: true,
       database: false,
     })
     .input(calendarInput)
     .output(calendarSchema)
     .query(({ ctx, input }) => {
       const date = input.date ?? ctx.now().toISOString().slice(0, 10);
+      const locale = localeOf(ctx, input.lang);
       // Noon UTC falls on the same calendar day in every time zone from UTC-11 to UTC+11.
       const noon = new Date(`${date}T12:00:00Z`);
-      const { monthNumbers, ...quarter } = getQuarter(noon);
+      const id = getQuarter(noon).name;
+      const quarter = quartersIn(locale).find((q) => q.id === id);
+      if (!quarter) throw new RangeError(`No quarter ${id}`);
+      const moon = getMoonPhase(date);
       return {
         date,
-        quarter: { ...quarter, monthNumbers: [...monthNumbers] },
-        moonPhase: getMoonPhase(date),
-        nextFestival: getNextFestival(noon),
+        quarter: { id, name: quarter.name, months: quarter.months, monthNumbers: [...quarter.monthNumbers] },
+        moonPhase: { id: moon.name, name: moonPhaseName(moon.name, locale), illumination: moon.illumination },
+        nextFestival: nextFestivalIn(noon, locale),
       };
     }),
 });

@@ -2,6 +2,10 @@ import {
   getMoonPhase,
   getNextFestival,
   getQuarter,
+  moonPhaseName,
+  nextFestivalIn,
+  quarterName,
+  quartersIn,
   signDisplayName,
   signNames,
   signProfile,
@@ -100,9 +104,43 @@ describe('calendar.get', () => {
     const noon = new Date('2026-10-31T12:00:00Z');
     expect(day.date).toBe('2026-10-31');
     expect(day.quarter.name).toBe(getQuarter(noon).name);
-    expect(day.moonPhase).toEqual(getMoonPhase('2026-10-31'));
+    expect(day.quarter.id).toBe(getQuarter(noon).name);
+    const moon = getMoonPhase('2026-10-31');
+    expect(day.moonPhase).toEqual({ id: moon.name, name: moon.name, illumination: moon.illumination });
     expect(day.nextFestival).toEqual(getNextFestival(noon));
     expect(day.nextFestival.name).toBe('Samhain');
+  });
+
+  it('writes the quarter, the phase and the festival in lang, else Accept-Language; identifiers stay', async () => {
+    const noon = new Date('2026-10-31T12:00:00Z');
+    const moon = getMoonPhase('2026-10-31');
+    for (const locale of ['es', 'de'] as const) {
+      const day = await callerFor(testDb.db, null).calendar.get({ date: '2026-10-31', lang: locale });
+      expect(day.quarter).toEqual({
+        id: 'Lughnasadh Quarter',
+        name: quarterName('Lughnasadh Quarter', locale),
+        months: quartersIn(locale).find((q) => q.id === 'Lughnasadh Quarter')?.months,
+        monthNumbers: [8, 9, 10],
+      });
+      expect(day.moonPhase).toEqual({
+        id: moon.name,
+        name: moonPhaseName(moon.name, locale),
+        illumination: moon.illumination,
+      });
+      expect(day.nextFestival).toEqual(nextFestivalIn(noon, locale));
+      expect(day.nextFestival.description).not.toBe(getNextFestival(noon).description);
+    }
+    const byHeader = createCaller(createContextInner({ db: testDb.db, acceptLanguage: 'es-ES,es;q=0.9' }));
+    const spanish = await byHeader.calendar.get({ date: '2026-10-31' });
+    expect(spanish.quarter.name).toBe(quarterName('Lughnasadh Quarter', 'es'));
+    expect((await byHeader.calendar.get({ date: '2026-10-31', lang: 'en' })).quarter.name).toBe(
+      'Lughnasadh Quarter',
+    );
+    const error = await expectTRPCError(
+      byHeader.calendar.get({ date: '2026-10-31', lang: 'fr' as 'en' }),
+      'BAD_REQUEST',
+    );
+    expect(error.message).toBe('lang: Unsupported language "fr": use one of en, es, de');
   });
 
   it("defaults to the server's UTC date", async () => {

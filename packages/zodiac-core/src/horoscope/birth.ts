@@ -1,6 +1,9 @@
+import { treeMeaning } from '../content';
+import { defaultLocale, type Locale } from '../locale';
 import { signVoices } from '../profiles';
 import { capitalize, daysText, withArticle } from '../text';
 import type { Sign } from '../types';
+import { banks } from './banks';
 import { rotation } from './schedule';
 import { signTraits } from './traits';
 import { phaseVoices, quarterVoices } from './voices';
@@ -131,15 +134,30 @@ function nearestText(facts: BirthFacts): Words['nearest'] {
   };
 }
 
+/** The chart's choices: each list walked by the birth date's day number with the seed of the sign and list. */
+function chooser(facts: BirthFacts, day: number) {
+  const seed = (key: string) => `birth|${facts.sign.name}|${key}`;
+  return <T>(key: string, list: readonly T[]): T => {
+    const item = list[rotation(seed(key), list.length, day)];
+    if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${key}`);
+    return item;
+  };
+}
+
 /**
  * The paragraph of a birth chart: four sentences (the Moon, the tree and its letter, the season, a counsel),
  * each from a bank of eight walked by the birth date's day number (schedule.ts), so charts of birth dates less
- * than a week apart share no phrase, and the same chart always reads the same (docs/HOROSCOPE-TEXT.md).
+ * than a week apart share no phrase, and the same chart always reads the same (docs/HOROSCOPE-TEXT.md). Other
+ * languages write their own sentences over the same choices (banks/<code>/birth.ts).
  */
-export function birthReading(facts: BirthFacts, day: number): string {
+export function birthReading(facts: BirthFacts, day: number, locale: Locale = defaultLocale): string {
+  if (locale !== 'en') {
+    const write = banks[locale].birth;
+    if (!write) throw new RangeError(`No birth chart sentences in the language "${locale}"`);
+    return write({ facts, meaning: treeMeaning(facts.sign.tree, locale), pick: chooser(facts, day) });
+  }
   const phase = phaseVoices[facts.phase];
   if (!phase) throw new RangeError(`No wording for moon phase ${facts.phase}`);
-  const seed = (key: string) => `birth|${facts.sign.name}|${key}`;
   const words: Words = {
     facts,
     noun: phase.noun,
@@ -152,17 +170,13 @@ export function birthReading(facts: BirthFacts, day: number): string {
       facts.before.days === 0
         ? `on ${facts.before.name} itself`
         : `${daysText(facts.before.days)} after ${facts.before.name}`,
-    pick: (key, list) => {
-      const item = list[rotation(seed(key), list.length, day)];
-      if (item === undefined) throw new RangeError(`Cannot pick from the empty list ${key}`);
-      return item;
-    },
+    pick: chooser(facts, day),
   };
-  const banks: [string, Sentence[]][] = [
+  const parts: [string, Sentence[]][] = [
     ['moon', moonSentences],
     ['tree', treeSentences],
     ['season', seasonSentences],
     ['counsel', counselSentences],
   ];
-  return banks.map(([key, bank]) => words.pick(`${key}-line`, bank)(words)).join(' ');
+  return parts.map(([key, bank]) => words.pick(`${key}-line`, bank)(words)).join(' ');
 }

@@ -1,6 +1,7 @@
 import type { Period, PeriodKind } from '../periods';
 import type { Sky } from '../sky';
 import type { Element, Sign, SignName } from '../types';
+import type { BirthFacts } from './birth';
 import type { Choose, Part } from './context';
 import { parts } from './context';
 
@@ -310,4 +311,82 @@ function seasonLine<G extends Grammar>(lines: DailyLines<G>, c: Ctx<G>): string 
     case 'season':
       return c.pick('season', lines.season)(season, c);
   }
+}
+
+/** What a language's birth-chart paragraph reads: the chart's facts in the language's own forms. */
+export interface BirthCtx<G extends Grammar, T> {
+  facts: BirthFacts;
+  sign: G['sign'] & SignWords<G>;
+  /** The sign's tree in the language's forms (its `trees` entry). */
+  tree: T;
+  /** What the tree's Ogham letter stands for, as the language's content writes it (a capital first). */
+  meaning: string;
+  phase: G['phase'];
+  /** The nearest principal phase, whole days from it (0 within a day), and whether it was still to come. */
+  nearest: { phase: G['phase']; days: number; ahead: boolean };
+  quarter: G['quarter'] & QuarterWords;
+  /** The lit fraction in whole per cent. */
+  percent: number;
+  pick<X>(key: string, list: readonly X[]): X;
+  adjective(): G['adjective'];
+  gift(): G['gift'];
+  shadow(): G['shadow'];
+}
+
+export type BirthLine<G extends Grammar, T> = (c: BirthCtx<G, T>) => string;
+
+/** A language's sentences for the birth chart's paragraph: eight each, as English has (birth.ts). */
+export interface BirthLines<G extends Grammar, T> {
+  /** The calendar trees in the forms the sentences use, by their English name. */
+  trees: Readonly<Record<string, T>>;
+  moon: BirthLine<G, T>[];
+  tree: BirthLine<G, T>[];
+  season: BirthLine<G, T>[];
+  counsel: BirthLine<G, T>[];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A language's birth-chart paragraph: the same four parts, keys and walks as the English one (birth.ts), so
+ * charts of birth dates less than a week apart share no sentence in any language.
+ */
+export function localizedBirth<G extends Grammar, T>(
+  voices: Voices<G>,
+  lines: BirthLines<G, T>,
+  input: { facts: BirthFacts; meaning: string; pick: <X>(key: string, list: readonly X[]) => X },
+): string {
+  const { facts, pick } = input;
+  const voice = <V>(table: Readonly<Record<string, V>>, key: string, what: string): V => {
+    const found = table[key];
+    if (found === undefined) throw new RangeError(`No wording for ${what} ${key}`);
+    return found;
+  };
+  const sign = voices.signs[facts.sign.name];
+  const gap = facts.nearest.at - facts.instant;
+  const c: BirthCtx<G, T> = {
+    facts,
+    sign,
+    tree: voice(lines.trees, facts.sign.tree, 'the tree'),
+    meaning: input.meaning,
+    phase: voice(voices.phases, facts.phase, 'moon phase'),
+    nearest: {
+      phase: voice(voices.phases, facts.nearest.phase, 'moon phase'),
+      days: Math.round(Math.abs(gap) / DAY_MS),
+      ahead: gap > 0,
+    },
+    quarter: voice(voices.quarters, facts.quarter, 'the quarter'),
+    percent: Math.round(facts.illumination * 100),
+    pick,
+    adjective: () => pick('adjective', sign.adjectives),
+    gift: () => pick('gift', sign.gifts),
+    shadow: () => pick('shadow', sign.shadows),
+  };
+  const parts: [string, BirthLine<G, T>[]][] = [
+    ['moon', lines.moon],
+    ['tree', lines.tree],
+    ['season', lines.season],
+    ['counsel', lines.counsel],
+  ];
+  return parts.map(([key, bank]) => pick(`${key}-line`, bank)(c)).join(' ');
 }

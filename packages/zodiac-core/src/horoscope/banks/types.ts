@@ -1,5 +1,6 @@
 import type { Random } from '../../random';
 import type { Sign, SignName } from '../../types';
+import type { BirthFacts } from '../birth';
 import type { Choose } from '../context';
 import type { DailyText, PeriodInput, PeriodText, SeasonKey } from '../localized';
 
@@ -18,6 +19,15 @@ export interface LocaleBank {
   colors: Readonly<Record<string, string>>;
   /** A weekly, monthly or yearly reading's text; English keeps its own in period.ts. */
   period?: (input: PeriodInput) => PeriodText;
+  /**
+   * A birth chart's paragraph, from the chart's facts, what its Ogham letter stands for in the language and the
+   * chart's choices; English keeps its own in birth.ts.
+   */
+  birth?: (input: {
+    facts: BirthFacts;
+    meaning: string;
+    pick: <T>(key: string, list: readonly T[]) => T;
+  }) => string;
 }
 
 /** How two signs' elements get on, and whether tradition lists them as allies (compatibility.ts). */

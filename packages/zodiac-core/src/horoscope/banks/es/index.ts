@@ -1,4 +1,5 @@
 import { localizedBank } from '../localized-bank';
+import { birth } from './birth';
 import { colors } from './colors';
 import { lines } from './lines';
 import { period } from './period';
@@ -10,6 +11,7 @@ export const es = localizedBank({
   nameWords,
   lines,
   period,
+  birth,
   colors,
   shownName: (sign) => sign.name,
 });
