@@ -46,6 +46,8 @@ export interface PushSenderOptions {
 
 /** Results recorded per statement while a batch is in flight. */
 const recordEvery = 20;
+/** Settings planned per transaction. */
+const planBatchSize = 1000;
 
 /** How long to wait before trying a push again after its `attempts`-th failure: doubling, at most 10 minutes. */
 export function backoffMs(attempts: number): number {
@@ -264,17 +266,45 @@ export function createPushSender(options: PushSenderOptions) {
 
   async function runTick(): Promise<TickReport> {
     const report: TickReport = { planned: 0, sent: 0, gone: 0, failed: 0, expired: 0, retry: 0 };
-    for (;;) {
-      const planned = await planDueReminders(db, { now: now(), limit: 500 });
-      report.planned += planned;
-      if (planned === 0) break;
-    }
     // Read at every tick: a pair rotated in the database is used at once by every instance.
     const keys = await ensureServerVapidKeys(db);
-    const worker = async () => {
-      while (!stopped && (await sendBatch(keys, report)) > 0) {}
+    // Planning and sending overlap: each planned batch, once committed, can be claimed while the next is planned,
+    // so a burst of reminders due in one minute starts going out at once rather than after all are planned.
+    let planning = true;
+    let wake = () => {};
+    let nextPlanned = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const plan = async () => {
+      try {
+        while (!stopped) {
+          const planned = await planDueReminders(db, { now: now(), limit: planBatchSize });
+          report.planned += planned;
+          if (planned === 0) break;
+          const woken = wake;
+          nextPlanned = new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          woken();
+        }
+      } finally {
+        planning = false;
+        wake();
+      }
     };
-    await Promise.all(Array.from({ length: parallelBatches }, worker));
+    const worker = async () => {
+      while (!stopped) {
+        // Noted before claiming: a batch planned meanwhile, or the end of planning, wakes this worker.
+        const planned = nextPlanned;
+        const stillPlanning = planning;
+        if ((await sendBatch(keys, report)) > 0) continue;
+        if (!stillPlanning) return;
+        await planned;
+      }
+    };
+    // Settled all before the tick ends, so no worker of this tick still runs when the next starts.
+    const settled = await Promise.allSettled([plan(), ...Array.from({ length: parallelBatches }, worker)]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
     if (now().getTime() - lastPrune > 3_600_000) {
       lastPrune = now().getTime();
       // Kept two days: a planned date's row is what stops it being planned again.

@@ -317,11 +317,12 @@ export async function planDueReminders(db: Database, params: { now: Date; limit:
     const devices = await tx
       .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
+      // The ids as one JSON parameter: `in ($1 … $500)` is a statement of its own for every batch size, each
+      // prepared and described anew.
       .where(
-        inArray(
-          pushSubscriptions.userId,
+        sql`${pushSubscriptions.userId} in (select value::int from jsonb_array_elements_text(${JSON.stringify(
           due.map((row) => row.userId),
-        ),
+        )}::jsonb))`,
       );
     const devicesOf = new Map<number, number[]>();
     for (const device of devices)
