@@ -39,7 +39,7 @@ export const apiCases: ApiCase[] = [
     path: `/api/horoscope/daily?sign=${sign}`,
     caller: 'public',
     read: true,
-    minRatio: 0.6,
+    minRatio: 0.8,
   },
   {
     name: 'tRPC horoscope',
@@ -47,7 +47,7 @@ export const apiCases: ApiCase[] = [
     path: `/trpc/horoscope.daily?input=${encodeURIComponent(JSON.stringify({ sign }))}`,
     caller: 'public',
     read: true,
-    minRatio: 0.6,
+    minRatio: 0.8,
   },
   {
     name: 'readings list (signed in, 1,000 readings)',

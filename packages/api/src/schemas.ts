@@ -360,12 +360,20 @@ export const signSchema = z
     displayName: z.string().meta({
       description: "The sign's name in the answer's language (Lobo, Wolf); `name` stays the identifier",
     }),
-    tree: z.string(),
-    dateRange: z.string(),
+    tree: z.string().meta({ description: 'The tree identifier (English); `treeName` is shown' }),
+    treeName: z.string().meta({ description: "The tree's name in the answer's language" }),
+    treeMeaning: z
+      .string()
+      .meta({ description: "What the tree's Ogham letter stands for, in the answer's language" }),
+    dateRange: z
+      .string()
+      .meta({ description: "The dates in the answer's language: Dec 24 - Jan 20, 24 dic. - 20 ene." }),
     startDate: monthDaySchema,
     endDate: monthDaySchema,
     element: z.enum(['Earth', 'Air', 'Water', 'Fire']),
-    ruling: z.string(),
+    elementName: z.string().meta({ description: "The element's name in the answer's language" }),
+    ruling: z.string().meta({ description: 'The ruling body (English identifier); `rulingName` is shown' }),
+    rulingName: z.string().meta({ description: "The ruling body's name in the answer's language" }),
     symbol: z.string(),
     personality: z.array(z.string()),
     strengths: z.array(z.string()),

@@ -14,6 +14,22 @@ export { colorFromName, luckyColorNames } from './colors';
 export type { CompatibilityResult } from './compatibility';
 export { scoreCompatibility } from './compatibility';
 export { scoreCompatibilityIn } from './compatibility-in';
+export type { SignProfile } from './content';
+export {
+  dateRangeIn,
+  elementName,
+  festivalsIn,
+  lunarMonthsIn,
+  lunarMonthsTextIn,
+  moonPhaseName,
+  nextFestivalIn,
+  quarterName,
+  quartersIn,
+  signProfile,
+  signProfiles,
+  treeMeaning,
+  treeName,
+} from './content';
 export { isIsoDate } from './dates';
 export { UnknownSignError } from './errors';
 export { signDisplayName } from './horoscope/banks';

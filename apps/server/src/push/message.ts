@@ -1,5 +1,15 @@
 import type { ClaimedPush } from '@celtic/db';
-import { generateDailyHoroscope, getSign, localDateAt, occasionsOn } from '@celtic/zodiac-core';
+import {
+  defaultLocale,
+  generateDailyHoroscope,
+  getSign,
+  type Locale,
+  localDateAt,
+  occasionsOn,
+  type SignName,
+  signDisplayName,
+} from '@celtic/zodiac-core';
+import { pushTexts } from './texts';
 
 /** What the service worker shows (apps/web/public/sw-push.js reads these fields). */
 export interface PushMessage {
@@ -16,27 +26,15 @@ export interface PushMessage {
 const icon = '/pwa-192x192.png';
 const badge = '/pwa-64x64.png';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-/** "Friday 27 November": a local date (already the user's), written out. */
-function dayTitle(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T12:00:00Z`));
-}
-
-// The day's overview of a sign never changes (generated from the sign and the date alone): worked out once per
-// sign and day, not once per push.
+// The day's overview of a sign never changes (generated from the sign, the date and the language alone):
+// worked out once per sign, day and language, not once per push.
 const overviews = new Map<string, string>();
-function overviewOf(sign: string, isoDate: string): string {
-  const key = `${sign} ${isoDate}`;
+function overviewOf(sign: SignName, isoDate: string, locale: Locale): string {
+  const key = `${sign} ${isoDate} ${locale}`;
   let overview = overviews.get(key);
   if (overview === undefined) {
     if (overviews.size > 500) overviews.clear();
-    overview = firstSentence(generateDailyHoroscope(sign, isoDate).general);
+    overview = firstSentence(generateDailyHoroscope(sign, isoDate, locale).general);
     overviews.set(key, overview);
   }
   return overview;
@@ -48,23 +46,27 @@ export function firstSentence(text: string): string {
   return (match ? match[0] : text).trim();
 }
 
-/** The notification of a claimed push, for the user's local date of it (today's, for a test push). */
+/**
+ * The notification of a claimed push, for the user's local date of it (today's, for a test push), in the
+ * language the user chose (English when none).
+ */
 export function pushMessageOf(push: ClaimedPush, now: Date): PushMessage {
   const localDate = push.localDate ?? localDateAt(push.timeZone, now.getTime());
-  const day = dayTitle(localDate);
+  const locale = push.locale ?? defaultLocale;
+  const texts = pushTexts[locale];
+  const day = texts.dayTitle(localDate);
   if (push.kind === 'festival' || push.kind === 'moon') {
     const occasion = occasionsOn(localDate, push.timeZone);
-    const what =
-      push.kind === 'festival'
-        ? `${occasion.festival?.name ?? 'A fire festival'} today`
-        : `${occasion.moon ?? 'A principal moon phase'} today`;
-    const body =
-      push.kind === 'festival'
-        ? `${occasion.festival?.name ?? 'The festival'} falls on ${day}: read about it on the Celtic calendar.`
-        : `The ${(occasion.moon ?? 'moon').toLowerCase()} falls on ${day}: see the phases on the Celtic calendar.`;
+    const festival = occasion.festival?.name;
     return {
-      title: `${what} · ${day}`,
-      body,
+      title:
+        push.kind === 'festival'
+          ? texts.festivalTitle(festival, day)
+          : texts.moonTitle(occasion.moon ?? undefined, day),
+      body:
+        push.kind === 'festival'
+          ? texts.festivalBody(festival, localDate)
+          : texts.moonBody(occasion.moon ?? undefined, localDate),
       tag: `${push.kind}-${localDate}`,
       url: '/calendar',
       icon,
@@ -72,10 +74,8 @@ export function pushMessageOf(push: ClaimedPush, now: Date): PushMessage {
     };
   }
   const sign = push.sign ? getSign(push.sign) : null;
-  const title = `${sign?.name ?? 'Your horoscope'} · ${day}`;
-  const body = sign
-    ? overviewOf(sign.name, localDate)
-    : 'Choose your Celtic sign to read your daily horoscope.';
+  const title = `${sign ? signDisplayName(sign.name, locale) : texts.yourHoroscope} · ${day}`;
+  const body = sign ? overviewOf(sign.name, localDate, locale) : texts.chooseSign;
   return {
     title,
     body,

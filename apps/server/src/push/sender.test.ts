@@ -134,6 +134,34 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
     expect(to(devices).filter((delivery) => delivery.payload.tag === 'daily-2026-11-28')).toHaveLength(2);
   });
 
+  it('writes the reminder in the language the user chose', async () => {
+    const spanish = await subscriber({
+      sign: 'Snake',
+      time: '09:00',
+      timeZone: 'Europe/Madrid',
+      savedAt: '2026-11-26T12:00:00Z',
+    });
+    // Same sign, zone, time and day, so both are in one batch: only the language tells their texts apart.
+    const german = await subscriber({
+      sign: 'Snake',
+      time: '09:00',
+      timeZone: 'Europe/Madrid',
+      savedAt: '2026-11-26T12:00:00Z',
+    });
+    const { db } = database.handle;
+    await db.update(users).set({ locale: 'es' }).where(eq(users.id, spanish.user.id));
+    await db.update(users).set({ locale: 'de' }).where(eq(users.id, german.user.id));
+    await tickAt('2026-11-27T08:00:00Z', '2026-11-27T08:00:15Z');
+    expect(to(spanish.devices)[0]?.payload).toMatchObject({
+      title: 'Serpiente · Viernes 27 de noviembre',
+      body: firstSentence(generateDailyHoroscope('Snake', '2026-11-27', 'es').general),
+    });
+    expect(to(german.devices)[0]?.payload).toMatchObject({
+      title: 'Schlange · Freitag, 27. November',
+      body: firstSentence(generateDailyHoroscope('Snake', '2026-11-27', 'de').general),
+    });
+  });
+
   it('fires a time inside a spring-forward gap at the first minute after it, in Europe and America', async () => {
     // London 2027-03-28: 01:00 GMT → 02:00 BST; New York 2027-03-14: 02:00 EST → 03:00 EDT.
     const london = await subscriber({

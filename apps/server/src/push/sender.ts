@@ -231,10 +231,11 @@ export function createPushSender(options: PushSenderOptions) {
     const { pushes: claimed, expired } = await claimDuePushes(db, { now: at, limit: batchSize, leaseMs });
     report.expired += expired;
     if (claimed.length === 0) return expired;
-    // A batch's pushes mostly share a notification (one per sign, kind and local date): its text is made once.
+    // A batch's pushes mostly share a notification (one per kind, sign, language and local date, and for festival
+    // and moon notices the zone): its text is made once, from everything pushMessageOf reads.
     const payloads = new Map<string, Payload>();
     const payloadOf = (push: ClaimedPush): Payload => {
-      const key = `${push.kind} ${push.sign} ${push.localDate} ${push.timeZone}`;
+      const key = `${push.kind} ${push.sign} ${push.locale} ${push.localDate} ${push.timeZone}`;
       let payload = payloads.get(key);
       if (payload === undefined) {
         const message = pushMessageOf(push, at);

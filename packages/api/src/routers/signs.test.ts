@@ -4,6 +4,7 @@ import {
   getQuarter,
   signDisplayName,
   signNames,
+  signProfile,
   signs,
 } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,37 @@ describe('signs', () => {
   it('lists the 13 signs in order, publicly', async () => {
     const list = await callerFor(testDb.db, null).signs.list();
     expect(list.map((s) => s.name)).toEqual([...signNames]);
-    expect(list).toEqual(signs.map((sign) => ({ ...sign, displayName: sign.name })));
+    expect(list).toEqual(
+      signs.map((sign) => ({
+        ...sign,
+        displayName: sign.name,
+        treeName: sign.tree,
+        treeMeaning: signProfile(sign.name).treeMeaning,
+        elementName: sign.element,
+        rulingName: sign.ruling,
+      })),
+    );
+  });
+
+  it('writes each sign’s texts in the language asked for; identifiers stay English', async () => {
+    const german = await callerFor(testDb.db, null).signs.byName({ name: 'Snake', lang: 'de' });
+    expect(german).toEqual(signProfile('Snake', 'de'));
+    expect([german.name, german.tree, german.element, german.ruling]).toEqual([
+      'Snake',
+      'Ash',
+      'Water',
+      'Pluto',
+    ]);
+    expect([german.treeName, german.elementName, german.dateRange]).toEqual([
+      'Esche',
+      'Wasser',
+      '18. Feb. - 17. März',
+    ]);
+    expect(german.mythology).toMatch(/^Zu Imbolc, dem Fest der Brigid/);
+    const spanish = await callerFor(testDb.db, null).signs.list({ lang: 'es' });
+    expect(spanish.find((s) => s.name === 'Wolf')?.personality).toEqual(
+      signProfile('Wolf', 'es').personality,
+    );
   });
 
   it('shows the names in the language asked for (lang, else Accept-Language); identifiers stay', async () => {

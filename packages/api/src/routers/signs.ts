@@ -1,4 +1,4 @@
-import { findSignByDate, getSign, type Locale, type Sign, signDisplayName, signs } from '@celtic/zodiac-core';
+import { findSignByDate, getSign, type Locale, type Sign, signProfile, signs } from '@celtic/zodiac-core';
 import { z } from 'zod';
 import { localeOf } from '../language';
 import { refusals } from '../refusals';
@@ -7,8 +7,11 @@ import { publicProcedure, router } from '../trpc';
 
 const tags = ['signs'];
 
-/** A sign as answered: its identifier `name` and the name shown in the answer's language. */
-const shown = (sign: Sign, locale: Locale) => ({ ...sign, displayName: signDisplayName(sign.name, locale) });
+/**
+ * A sign as answered: its identifiers (`name`, `tree`, `element`, `ruling`) and, in the answer's language, its
+ * shown names, dates and texts (zodiac-core content/<code>.ts).
+ */
+const shown = (sign: Sign, locale: Locale) => signProfile(sign.name, locale);
 
 export const signsRouter = router({
   list: publicProcedure

@@ -6,6 +6,7 @@
  */
 import {
   addDays,
+  type Locale,
   nextReminderSlot,
   occasionsOn,
   type ReminderSlot,
@@ -424,6 +425,8 @@ export interface ClaimedPush {
   p256dh: string;
   auth: string;
   sign: SignName | null;
+  /** The language the user chose; null: none yet (the message is then in English). */
+  locale: Locale | null;
 }
 
 // One statement, so one round trip and its own transaction: the due rows in order, skipping those another
@@ -463,6 +466,7 @@ const claimQuery = statement((db) => {
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
       sign: users.zodiacSign,
+      locale: users.locale,
     })
     .from(claimed)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, claimed.subscriptionId))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, testDrivers } from '../test/helpers';
-import { keepShareImage, shareImageByPath } from './share-images';
+import { keepShareImage, shareImageByPath, shareImageEtag } from './share-images';
 
 describe.each(testDrivers)('share images on $name', (driver) => {
   let handle: TestDb;
@@ -14,6 +14,7 @@ describe.each(testDrivers)('share images on $name', (driver) => {
   it('keeps the first image stored for a path, byte for byte, and answers it to a later store', async () => {
     const path = `/share/daily/stag/2026-11-${Math.floor(Math.random() * 9) + 10}`;
     expect(await shareImageByPath(handle.db, path)).toBeNull();
+    expect(await shareImageEtag(handle.db, path)).toBeNull();
     const first = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255, 1]);
     const kept = await keepShareImage(handle.db, { path, png: first, etag: '"a"' });
     expect([...kept.png]).toEqual([...first]);
@@ -22,6 +23,7 @@ describe.each(testDrivers)('share images on $name', (driver) => {
     expect([...second.png]).toEqual([...first]);
     const read = await shareImageByPath(handle.db, path);
     expect(read?.etag).toBe('"a"');
+    expect(await shareImageEtag(handle.db, path)).toBe('"a"');
     expect(Buffer.isBuffer(read?.png)).toBe(true);
     expect([...(read?.png ?? [])]).toEqual([...first]);
   });

@@ -1,5 +1,5 @@
 import type { CompatibilityDetails } from '@celtic/api';
-import { getSign } from '@celtic/zodiac-core';
+import { getSign, type Locale } from '@celtic/zodiac-core';
 import { Check, FileDown, Share2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { SignIcon } from '../../components/sign-icon';
@@ -50,7 +50,8 @@ function Points({ title, items, tone }: { title: string; items: string[]; tone: 
   );
 }
 
-export function CompatibilityResult({ pair }: { pair: CheckedPair }) {
+/** `locale`: the language of the PDF export (the active UI language; English by default). */
+export function CompatibilityResult({ pair, locale = 'en' }: { pair: CheckedPair; locale?: Locale }) {
   const [exporting, setExporting] = useState(false);
   const label = scoreLabel(pair.score);
 
@@ -68,6 +69,7 @@ export function CompatibilityResult({ pair }: { pair: CheckedPair }) {
         label,
         details: pair.details,
         generatedOn: new Date(),
+        locale,
       });
       toast({
         title: 'PDF Saved',

@@ -42,6 +42,57 @@ describe('buildCompatibilityPdf', () => {
   });
 });
 
+describe('buildCompatibilityPdf in other languages', () => {
+  // The standard fonts write Windows-1252, so a letter such as "í" is one byte of the same code in the source.
+  it.each([
+    [
+      'es',
+      [
+        'Compatibilidad celta',
+        'El vínculo',
+        'Fortalezas',
+        'Desafíos',
+        'Generado el 26 de noviembre de 2026',
+        'Ciervo',
+        'Caballito de mar',
+        '24 dic. - 20 ene.  -  Tierra',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Keltische Kompatibilität',
+        'Die Verbindung',
+        'Stärken',
+        'Herausforderungen',
+        'Erstellt am 26. November 2026',
+        'Hirsch',
+        'Seepferdchen',
+        '24. Dez. - 20. Jan.  -  Erde',
+      ],
+    ],
+  ] as const)('writes its fixed text and the signs in %s', async (locale, texts) => {
+    const source = (await buildCompatibilityPdf({ ...input, locale })).output();
+    for (const text of texts) expect(source).toContain(text);
+    for (const english of ['Celtic Compatibility', 'The bond', 'Strengths', 'Challenges', 'Generated on']) {
+      expect(source).not.toContain(english);
+    }
+  });
+
+  it('keeps the English report without a locale', async () => {
+    const source = (await buildCompatibilityPdf(input)).output();
+    for (const text of [
+      'Celtic Compatibility',
+      'The bond',
+      'Strengths',
+      'Challenges',
+      'Generated on 26 November 2026',
+    ]) {
+      expect(source).toContain(text);
+    }
+  });
+});
+
 describe('pdfFileName', () => {
   it('is lower-case and file-safe', () => {
     expect(pdfFileName('Stag', 'Seahorse')).toBe('celtic-compatibility-stag-seahorse.pdf');

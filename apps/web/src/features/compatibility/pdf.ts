@@ -1,6 +1,8 @@
 import type { CompatibilityDetails } from '@celtic/api';
+import { getSign, type Locale, signProfile } from '@celtic/zodiac-core';
 import type { jsPDF } from 'jspdf';
 import { signBadge } from '../../lib/sign-badge';
+import { pdfTexts } from './pdf-texts';
 
 export interface PdfSign {
   name: string;
@@ -16,6 +18,15 @@ export interface CompatibilityPdfInput {
   label: string;
   details: CompatibilityDetails;
   generatedOn: Date;
+  /** The language of the report's fixed text and the signs' shown names; English by default. */
+  locale?: Locale;
+}
+
+/** A sign's name, dates and element as the report shows them in its language (`name` stays the identifier). */
+function shownSign(sign: PdfSign, locale: Locale): { name: string; dateRange: string; element: string } {
+  if (locale === 'en' || !getSign(sign.name)) return sign;
+  const profile = signProfile(sign.name, locale);
+  return { name: profile.displayName, dateRange: profile.dateRange, element: profile.elementName };
 }
 
 // A4 in millimetres; the palette echoes the app (forest night, parchment, gold).
@@ -55,6 +66,8 @@ function draw(doc: jsPDF, input: CompatibilityPdfInput, bodySize: number, trunca
   const { margin, width } = PAGE;
   const contentWidth = width - margin * 2;
   const centre = width / 2;
+  const locale = input.locale ?? 'en';
+  const texts = pdfTexts[locale];
 
   // Header band
   doc.setFillColor(FOREST);
@@ -64,11 +77,11 @@ function draw(doc: jsPDF, input: CompatibilityPdfInput, bodySize: number, trunca
   doc.setTextColor(GOLD);
   doc.setFont('times', 'bold');
   doc.setFontSize(24);
-  doc.text('Celtic Compatibility', centre, 20, { align: 'center' });
+  doc.text(texts.title, centre, 20, { align: 'center' });
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   doc.setTextColor('#efe6d2');
-  doc.text('Celtic Zodiac Explorer  -  a reading of the Ogham tree signs', centre, 29, { align: 'center' });
+  doc.text(texts.subtitle, centre, 29, { align: 'center' });
 
   // The two signs, each a coloured disc with its name and dates
   const discY = 60;
@@ -83,11 +96,12 @@ function draw(doc: jsPDF, input: CompatibilityPdfInput, bodySize: number, trunca
     doc.text(signBadge(sign.name), x, discY + 2, { align: 'center' });
     doc.setTextColor(INK);
     doc.setFontSize(16);
-    doc.text(sign.name, x, discY + 20, { align: 'center' });
+    const shown = shownSign(sign, locale);
+    doc.text(shown.name, x, discY + 20, { align: 'center' });
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(9);
     doc.setTextColor(MUTED);
-    doc.text(`${sign.dateRange}  -  ${sign.element}`, x, discY + 26, { align: 'center' });
+    doc.text(`${shown.dateRange}  -  ${shown.element}`, x, discY + 26, { align: 'center' });
   });
   doc.setFont('times', 'bold');
   doc.setFontSize(22);
@@ -146,12 +160,12 @@ function draw(doc: jsPDF, input: CompatibilityPdfInput, bodySize: number, trunca
     y += lineHeight * 0.5;
   };
 
-  heading('The bond');
-  paragraph(input.details.description || 'No description was given for this pairing.');
+  heading(texts.bond);
+  paragraph(input.details.description || texts.noDescription);
   y += 3;
   for (const [title, items] of [
-    ['Strengths', input.details.strengths],
-    ['Challenges', input.details.challenges],
+    [texts.strengths, input.details.strengths],
+    [texts.challenges, input.details.challenges],
   ] as const) {
     if (items.length === 0) continue;
     heading(title);
@@ -166,20 +180,13 @@ function draw(doc: jsPDF, input: CompatibilityPdfInput, bodySize: number, trunca
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(8);
   doc.setTextColor(MUTED);
-  const when = input.generatedOn.toLocaleDateString('en-GB', {
+  const when = input.generatedOn.toLocaleDateString(texts.dateLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
-  doc.text(`Generated on ${when}`, margin, FOOTER_TOP + 6);
-  doc.text(
-    'For reflection and delight - the tree zodiac is a modern creation.',
-    width - margin,
-    FOOTER_TOP + 6,
-    {
-      align: 'right',
-    },
-  );
+  doc.text(texts.generatedOn(when), margin, FOOTER_TOP + 6);
+  doc.text(texts.disclaimer, width - margin, FOOTER_TOP + 6, { align: 'right' });
 
   return fits || truncate;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Evidence } from './content';
 
-/** How firm the ground under a section is; shown so readers can tell record from later invention. */
-export type Evidence = 'history' | 'literature' | 'modern';
+export type { Evidence } from './content';
 
 const evidenceText: Record<Evidence, string> = {
   history: 'Attested history',

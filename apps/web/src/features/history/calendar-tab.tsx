@@ -1,22 +1,26 @@
 import {
-  festivals,
-  getNextFestival,
+  festivalsIn,
   getQuarter,
-  lunarMonths,
-  lunarMonthsText,
+  type Locale,
+  lunarMonthsIn,
+  lunarMonthsTextIn,
+  moonPhaseName,
   moonPhases,
-  quarters,
+  nextFestivalIn,
+  quartersIn,
 } from '@celtic/zodiac-core';
 import { cn } from '../../lib/cn';
 import { celticNow } from '../../lib/moon-phase';
 import { Article, Note } from './article';
+import { historyContent } from './content';
 import { MoonGlyph } from './moon-glyph';
 
 const th = 'px-3 py-2 text-left font-semibold text-gold text-xs uppercase tracking-wider';
 const td = 'px-3 py-2.5 text-left align-top';
 
-function FestivalsTable({ today }: { today: Date }) {
-  const next = getNextFestival(today);
+function FestivalsTable({ today, locale }: { today: Date; locale: Locale }) {
+  const next = nextFestivalIn(today, locale);
+  const festivals = festivalsIn(locale);
   return (
     <>
       <p className="text-parchment">
@@ -85,15 +89,15 @@ function FestivalsTable({ today }: { today: Date }) {
   );
 }
 
-function QuarterGrid({ today }: { today: Date }) {
+function QuarterGrid({ today, locale }: { today: Date; locale: Locale }) {
   const current = getQuarter(today);
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-      {quarters.map((q) => {
-        const isNow = q.name === current.name;
+      {quartersIn(locale).map((q) => {
+        const isNow = q.id === current.name;
         return (
           <li
-            key={q.name}
+            key={q.id}
             className={cn(
               'rounded-lg border p-4',
               isNow ? 'border-gold/70 bg-gold/10' : 'border-forest-700 bg-forest-950/50',
@@ -111,7 +115,7 @@ function QuarterGrid({ today }: { today: Date }) {
   );
 }
 
-function MoonPhases({ today }: { today: string }) {
+function MoonPhases({ today, locale }: { today: string; locale: Locale }) {
   return (
     <>
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -129,27 +133,22 @@ function MoonPhases({ today }: { today: string }) {
               <MoonGlyph fraction={i / moonPhases.length} />
               <span className="text-sm">
                 <span className="text-parchment-faint">{i + 1}. </span>
-                <span className="text-parchment">{phase}</span>
+                <span className="text-parchment">{moonPhaseName(phase, locale)}</span>
                 {isToday ? <span className="block text-gold-bright text-xs">Tonight</span> : null}
               </span>
             </li>
           );
         })}
       </ol>
-      <Note>
-        Two readings of the cycle are in circulation. One source lists the eight phases above, with the Full
-        Moon fifth; another gives nine entries, again with the fifth being full — in effect counting the
-        returning New Moon a second time to close the month. Both describe the same waxing to the full and
-        waning back to dark. The phase marked “Tonight” is computed from the real position of the moon.
-      </Note>
+      <Note>{historyContent(locale).calendar.moonNote}</Note>
     </>
   );
 }
 
-function LunarMonths() {
+function LunarMonths({ locale }: { locale: Locale }) {
   return (
     <>
-      <p>{lunarMonthsText}</p>
+      <p>{lunarMonthsTextIn(locale)}</p>
       <section
         className="focus-ring -mx-2 max-w-3xl overflow-x-auto"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
@@ -175,7 +174,7 @@ function LunarMonths() {
             </tr>
           </thead>
           <tbody>
-            {lunarMonths.map((m, i) => (
+            {lunarMonthsIn(locale).map((m, i) => (
               <tr key={m.name} className="border-forest-800 border-b last:border-0">
                 <td className={cn(td, 'text-parchment-faint')}>{i + 1}</td>
                 <th scope="row" className={cn(td, 'font-normal text-parchment')}>
@@ -189,34 +188,29 @@ function LunarMonths() {
           </tbody>
         </table>
       </section>
-      <Note>
-        Thirteen months of 28 days make 364 days; the one day left over completes the solar year. This
-        arrangement is Robert Graves's, from 1948 — see Historical Background.
-      </Note>
+      <Note>{historyContent(locale).calendar.monthsNote}</Note>
     </>
   );
 }
 
 /** Celtic Calendar: festivals, quarters, moon phases and the thirteen tree months. */
-export function CalendarTab({ now = new Date() }: { now?: Date }) {
+export function CalendarTab({ now = new Date(), locale = 'en' }: { now?: Date; locale?: Locale }) {
+  const prose = historyContent(locale).calendar;
   return (
     <div className="space-y-6">
       <Article id="cal-festivals" title="The four fire festivals" evidence="literature">
-        <FestivalsTable today={now} />
+        <FestivalsTable today={now} locale={locale} />
       </Article>
       <Article id="cal-quarters" title="The Celtic quarters" evidence="literature">
-        <p>Each festival opens a quarter of the year, running to the eve of the next.</p>
-        <QuarterGrid today={now} />
+        <p>{prose.quartersIntro}</p>
+        <QuarterGrid today={now} locale={locale} />
       </Article>
       <Article id="cal-moon" title="Phases of the moon" evidence="history">
-        <p>
-          Celtic time was counted by nights rather than days — Caesar noted that the Gauls reckoned periods by
-          nights, and the Coligny calendar is built on the moon's months.
-        </p>
-        <MoonPhases today={celticNow(now).moonPhase.name} />
+        <p>{prose.moonIntro}</p>
+        <MoonPhases today={celticNow(now).moonPhase.name} locale={locale} />
       </Article>
       <Article id="cal-months" title="The thirteen lunar months" evidence="modern">
-        <LunarMonths />
+        <LunarMonths locale={locale} />
       </Article>
     </div>
   );

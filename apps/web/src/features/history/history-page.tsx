@@ -1,3 +1,4 @@
+import type { Locale } from '@celtic/zodiac-core';
 import { CalendarDays, Landmark, ScrollText, Sparkles } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabIconClass } from '../../components/ui/tabs';
@@ -5,7 +6,8 @@ import { BackgroundTab } from './background-tab';
 import { CalendarTab } from './calendar-tab';
 import { MythologyTab } from './mythology-tab';
 
-export function HistoryPage() {
+/** `locale`: the language of the page's long texts (the active UI language; English by default). */
+export function HistoryPage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div>
       <PageHeader
@@ -26,13 +28,13 @@ export function HistoryPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="calendar">
-          <CalendarTab />
+          <CalendarTab locale={locale} />
         </TabsContent>
         <TabsContent value="background">
-          <BackgroundTab />
+          <BackgroundTab locale={locale} />
         </TabsContent>
         <TabsContent value="mythology">
-          <MythologyTab />
+          <MythologyTab locale={locale} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,6 @@
-import { getSign } from '@celtic/zodiac-core';
+import { getSign, type Locale } from '@celtic/zodiac-core';
 import { EvidenceTag, Note } from './article';
-import { type MythFigure, mythFigures, mythIntro } from './mythology-content';
+import { historyContent, type MythFigure } from './content';
 
 function SignEcho({ name }: { name: string }) {
   const sign = getSign(name);
@@ -43,7 +43,8 @@ function FigureCard({ figure }: { figure: MythFigure }) {
 }
 
 /** Celtic Mythology: the gods and heroes behind the signs, with their sources. */
-export function MythologyTab() {
+export function MythologyTab({ locale = 'en' }: { locale?: Locale }) {
+  const { mythIntro, mythFigures, mythNote } = historyContent(locale);
   return (
     <div className="space-y-6">
       <div className="max-w-prose space-y-3">
@@ -55,10 +56,7 @@ export function MythologyTab() {
           <FigureCard key={figure.id} figure={figure} />
         ))}
       </div>
-      <Note>
-        The links between these stories and the thirteen signs are this app's own, chosen for a shared animal
-        or theme; the medieval storytellers knew nothing of a tree zodiac.
-      </Note>
+      <Note>{mythNote}</Note>
     </div>
   );
 }

@@ -1,20 +1,11 @@
-import type { SignName } from '@celtic/zodiac-core';
+import type { BackgroundArticle, HistoryContent, MythFigure } from './types';
 
-export interface MythFigure {
-  id: string;
-  name: string;
-  epithet: string;
-  /** Where the story is told, so readers can find it. */
-  source: string;
-  paragraphs: string[];
-  /** A sign of this app whose animal or theme the story echoes. */
-  sign?: SignName;
-}
+// English, as first written; the other languages follow its sections one for one.
 
-export const mythIntro =
+const mythIntro =
   'The Irish myths were written down by Christian monks between the eighth and the twelfth centuries, in manuscripts such as Lebor na hUidre (c. 1100) and the Book of Leinster (c. 1160); the Welsh tales survive in fourteenth-century books. The scribes often turned old gods into ancient kings and heroes, so every story below is a medieval telling of something older — how much older is rarely certain.';
 
-export const mythFigures: readonly MythFigure[] = [
+const mythFigures: readonly MythFigure[] = [
   {
     id: 'tuatha',
     name: 'The Tuatha Dé Danann',
@@ -125,3 +116,74 @@ export const mythFigures: readonly MythFigure[] = [
     sign: 'Butterfly',
   },
 ];
+
+const background: readonly BackgroundArticle[] = [
+  {
+    id: 'bg-ogham',
+    title: 'The Ogham alphabet',
+    evidence: 'history',
+    paragraphs: [
+      'Ogham (Old Irish *ogam*) is an alphabet of strokes cut across or beside a stem line, usually the edge of a standing stone. Around four hundred inscriptions survive, most of them in Ireland and the rest in Wales, Scotland, the Isle of Man and south-west England. Most date from the fifth and sixth centuries and are short memorials of the form “X son of Y” (*… MAQI …*), written in Primitive Irish.',
+      'The twenty main letters fall into four groups of five, the *aicmí*, each named after its first letter: **Beith**, **Húath**, **Muin** and **Ailm**. The first group gives the alphabet its old name, the Beith-Luis-Nin.',
+      'The link with trees comes from medieval scholars, not from the stones. Treatises such as the *Auraicept na nÉces* and *In Lebor Ogaim*, preserved in the Book of Ballymote (c. 1390), explain each letter with a tree or plant — birch, rowan, alder, willow, ash, hawthorn, oak, holly, hazel and more — alongside riddling “word-oghams” for each letter. Only some letter names truly are trees (*beith* is birch, *fern* alder, *sail* willow, *dair* oak, *coll* hazel); others were fitted to trees later.',
+    ],
+  },
+  {
+    id: 'bg-graves',
+    title: 'Robert Graves and the tree calendar',
+    evidence: 'modern',
+    paragraphs: [
+      "The idea of a year of thirteen tree-months comes from the poet Robert Graves. In *The White Goddess* (1948) he built on the Beith-Luis-Nin letter order printed by Roderick O'Flaherty in *Ogygia* (1685) and proposed that the consonants of Ogham named thirteen months of 28 days, beginning with Birch on 24 December, with one extra day left over to complete the solar year.",
+      "Graves offered this as poetic and mythic insight, and he was open about his method. Historians and Celtic scholars have found no evidence that any Celtic people reckoned time this way. The animal signs used in this app were attached to Graves's months later still, by popular astrology writers in the late twentieth century.",
+    ],
+    note: 'So the signs here are best enjoyed as a modern, Celtic-inspired symbol system — rooted in real trees, real myths and a real alphabet, but not an ancient zodiac.',
+  },
+  {
+    id: 'bg-coligny',
+    title: 'The Coligny calendar',
+    evidence: 'history',
+    paragraphs: [
+      'The one calendar that truly survives from the Celtic world was found in 1897 at Coligny, near Bourg-en-Bresse in eastern France: a large bronze tablet, broken into many fragments, engraved in the second century AD in the Gaulish language using Latin letters. It is now kept in Lyon, the Roman Lugdunum — the “fort of Lugus”.',
+      'It is a lunisolar calendar laid out over five years: sixty-two lunar months, including two extra months inserted to keep the moons in step with the sun. Months have 29 or 30 days, each split into two halves, and are marked *MAT* (“good, complete”) or *ANM* (“not good”). The first month, *Samonios*, is widely linked with the Irish festival of Samhain.',
+    ],
+    note: 'The Coligny calendar counts moons, not trees; it shows that Gaulish learned men tracked sun and moon with real precision.',
+  },
+  {
+    id: 'bg-druids',
+    title: 'The druids',
+    evidence: 'history',
+    paragraphs: [
+      'Everything written about druids in antiquity comes from outsiders. Julius Caesar (*Gallic War*, Book VI) describes them as an honoured class in Gaul who led worship, judged disputes and taught the young: a student might spend up to twenty years learning verses by heart, because the druids thought it wrong to commit their teaching to writing. They taught, he says, that the soul does not perish but passes from one body to another.',
+      'Pliny the Elder tells of a white-robed priest climbing an oak on the sixth day of the moon to cut mistletoe with a golden sickle, and Tacitus describes the Roman assault on the druid stronghold of Mona (Anglesey) in AD 60. In early Irish stories the *druí* is a seer and counsellor at royal courts, a role that faded with Christianity.',
+    ],
+    note: "Much of today's popular picture of druids — white robes at Stonehenge, bardic circles — comes from the eighteenth-century revival of William Stukeley and Iolo Morganwg, whose first Gorsedd met on Primrose Hill, London, in 1792.",
+  },
+  {
+    id: 'bg-festivals',
+    title: 'The fire festivals',
+    evidence: 'literature',
+    paragraphs: [
+      "Early Irish literature divides the year at four great feasts. **Samhain** (1 November) opened winter and the new year, when the boundary with the Otherworld grew thin. **Imbolc** (1 February) marked the first stirring of spring and the ewes coming into milk, and became the feast of St Brigid. **Beltane** (1 May) brought summer: the tenth-century *Cormac's Glossary* tells how druids lit two fires and drove the cattle between them to guard against disease. **Lughnasadh** (1 August) opened the harvest with games said to have been founded by Lugh in memory of his foster-mother Tailtiu.",
+      'Bonfires, hill-top gatherings and harvest fairs kept these dates alive in Ireland, Scotland and the Isle of Man into modern times. The eight-spoked “Wheel of the Year”, which adds the solstices and equinoxes, is a twentieth-century neo-pagan synthesis — although monuments such as Newgrange, whose passage is lit by the midwinter sunrise, show that people in these islands watched the solstice more than two thousand years before any Celtic language was spoken there.',
+    ],
+  },
+];
+
+export const en: HistoryContent = {
+  mythIntro,
+  mythFigures,
+  mythNote:
+    "The links between these stories and the thirteen signs are this app's own, chosen for a shared animal or theme; the medieval storytellers knew nothing of a tree zodiac.",
+  backgroundIntro:
+    "The Celtic tree zodiac weaves together three very different threads: an early medieval alphabet carved on standing stones, a Roman-era bronze calendar from Gaul, and a twentieth-century poet's vision. Each is worth knowing for what it really is.",
+  background,
+  calendar: {
+    quartersIntro: 'Each festival opens a quarter of the year, running to the eve of the next.',
+    moonIntro:
+      "Celtic time was counted by nights rather than days — Caesar noted that the Gauls reckoned periods by nights, and the Coligny calendar is built on the moon's months.",
+    moonNote:
+      'Two readings of the cycle are in circulation. One source lists the eight phases above, with the Full Moon fifth; another gives nine entries, again with the fifth being full — in effect counting the returning New Moon a second time to close the month. Both describe the same waxing to the full and waning back to dark. The phase marked “Tonight” is computed from the real position of the moon.',
+    monthsNote:
+      "Thirteen months of 28 days make 364 days; the one day left over completes the solar year. This arrangement is Robert Graves's, from 1948 — see Historical Background.",
+  },
+};
