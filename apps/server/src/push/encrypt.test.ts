@@ -63,11 +63,17 @@ describe('push payload encryption (RFC 8291, aes128gcm)', () => {
     expect(() =>
       encryptPushPayload(phone.p256dh, phone.authText, Buffer.alloc(maxPlaintextBytes + 1)),
     ).toThrow(/at most 3993 bytes, got 3994/);
-    expect(() => encryptPushPayload(randomBytes(65).toString('base64url'), phone.authText, full)).toThrow(
-      PushKeyError,
+    const notAPoint = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    expect(() => encryptPushPayload(notAPoint, phone.authText, full)).toThrow(PushKeyError);
+    expect(() => encryptPushPayload(notAPoint, phone.authText, full)).toThrow(
+      'p256dh is not a point on P-256',
+    );
+    const compressed = Buffer.concat([Buffer.from([2]), Buffer.alloc(64, 7)]).toString('base64url');
+    expect(() => encryptPushPayload(compressed, phone.authText, full)).toThrow(
+      'p256dh must be an uncompressed P-256 point (first byte 4), got 2',
     );
     expect(() => encryptPushPayload(phone.p256dh.slice(0, 40), phone.authText, full)).toThrow(
-      /p256dh must be an uncompressed P-256 point \(65 bytes\), got 30/,
+      /p256dh must be an uncompressed P-256 point of 65 bytes, got 30/,
     );
     expect(() => encryptPushPayload(phone.p256dh, randomBytes(8).toString('base64url'), full)).toThrow(
       /auth must be 16 bytes, got 8/,

@@ -26,9 +26,13 @@ export class PushKeyError extends Error {}
 
 export function encryptPushPayload(p256dh: string, auth: string, plaintext: Uint8Array): Buffer {
   const devicePublic = Buffer.from(p256dh, 'base64url');
-  if (devicePublic.length !== 65 || devicePublic[0] !== 4)
+  if (devicePublic.length !== 65)
     throw new PushKeyError(
-      `p256dh must be an uncompressed P-256 point (65 bytes), got ${devicePublic.length}`,
+      `p256dh must be an uncompressed P-256 point of 65 bytes, got ${devicePublic.length}`,
+    );
+  if (devicePublic[0] !== 4)
+    throw new PushKeyError(
+      `p256dh must be an uncompressed P-256 point (first byte 4), got ${devicePublic[0]}`,
     );
   const authSecret = Buffer.from(auth, 'base64url');
   if (authSecret.length !== 16) throw new PushKeyError(`auth must be 16 bytes, got ${authSecret.length}`);
