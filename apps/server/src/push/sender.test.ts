@@ -1,4 +1,5 @@
 import {
+  pushSends,
   pushSubscriptions,
   readVapidKeys,
   saveReminderSettingsAsCaller,
@@ -141,10 +142,11 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
       timeZone: 'Europe/Madrid',
       savedAt: '2026-11-26T12:00:00Z',
     });
+    // Same sign, zone, time and day, so both are in one batch: only the language tells their texts apart.
     const german = await subscriber({
       sign: 'Snake',
       time: '09:00',
-      timeZone: 'Europe/Berlin',
+      timeZone: 'Europe/Madrid',
       savedAt: '2026-11-26T12:00:00Z',
     });
     const { db } = database.handle;
@@ -235,6 +237,31 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
     expect(endpoints).not.toContain(gone404.endpoint);
     expect(endpoints).not.toContain(gone410.endpoint);
     expect(to(devices).map((d) => d.device)).toEqual([kept.id]);
+  });
+
+  it('gives up at once on a device whose keys no message can be encrypted to', async () => {
+    const { devices } = await subscriber({
+      time: '10:00',
+      timeZone: 'UTC',
+      savedAt: '2029-01-15T00:00:00Z',
+      devices: 2,
+    });
+    const [broken, fine] = devices;
+    if (!broken || !fine) throw new Error('two devices');
+    // 65 bytes, but not a point on P-256 (the API refuses such keys; a row written by hand may hold one).
+    const notAPoint = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    await database.handle.db
+      .update(pushSubscriptions)
+      .set({ p256dh: notAPoint })
+      .where(eq(pushSubscriptions.endpoint, broken.endpoint));
+    await tickAt('2029-01-15T10:00:00Z', '2029-01-15T10:05:00Z');
+    expect(to(devices).map((d) => d.device)).toEqual([fine.id]);
+    const [row] = await database.handle.db
+      .select({ outcome: pushSends.outcome, attempts: pushSends.attempts, error: pushSends.lastError })
+      .from(pushSends)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushSends.subscriptionId))
+      .where(eq(pushSubscriptions.endpoint, broken.endpoint));
+    expect(row).toEqual({ outcome: 'failed', attempts: 1, error: 'p256dh is not a point on P-256' });
   });
 
   it('retries 429 no sooner than Retry-After, and 5xx with backoff, until the reminder is out of date', async () => {

@@ -1,4 +1,6 @@
-import { Agent } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, request } from 'node:https';
+import { urlToHttpOptions } from 'node:url';
 import {
   type ClaimedPush,
   claimDuePushes,
@@ -11,6 +13,7 @@ import {
   type VapidKeyPair,
 } from '@celtic/db';
 import webpush from 'web-push';
+import { encryptPushPayload, PushKeyError } from './encrypt';
 import { pushMessageOf } from './message';
 
 /** Where the sender reports; the server's logger. */
@@ -43,6 +46,8 @@ export interface PushSenderOptions {
 
 /** Results recorded per statement while a batch is in flight. */
 const recordEvery = 20;
+/** Settings planned per transaction. */
+const planBatchSize = 1000;
 
 /** How long to wait before trying a push again after its `attempts`-th failure: doubling, at most 10 minutes. */
 export function backoffMs(attempts: number): number {
@@ -84,6 +89,56 @@ export function resultOfFailure(push: ClaimedPush, error: unknown, now: Date): P
   return { id: push.id, outcome: 'failed', error: detail };
 }
 
+/** A push service's answer other than 2xx. */
+class PushServiceAnswer extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly headers: IncomingHttpHeaders,
+    readonly body: string,
+  ) {
+    super(`the push service answered ${statusCode}`);
+  }
+}
+
+/**
+ * POSTs one encrypted push message (RFC 8030) on a kept-alive connection: resolves on 2xx, rejects with the
+ * answer (PushServiceAnswer), a network error, or no answer within `timeoutMs` of having a connection.
+ */
+function postPush(
+  endpoint: URL,
+  headers: Record<string, string | number>,
+  body: Buffer,
+  agent: Agent,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { ...urlToHttpOptions(endpoint), method: 'POST', headers, agent, timeout: timeoutMs },
+      (response) => {
+        // A refusal's first few kilobytes are kept for its error.
+        const chunks: Buffer[] = [];
+        let kept = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (kept < 4096) {
+            chunks.push(chunk);
+            kept += chunk.length;
+          }
+        });
+        response.on('error', reject);
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else
+            reject(new PushServiceAnswer(status, response.headers, Buffer.concat(chunks).toString('utf8')));
+        });
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 /**
  * Sends reminders from this instance. Every decision is the database's: each tick plans the reminders that are
  * due (planDueReminders) and then claims and sends due pushes, a batch at a time, until none is left; a push
@@ -110,8 +165,7 @@ export function createPushSender(options: PushSenderOptions) {
   // cost as much as encrypting it. Keyed by the public key too, so a rotated pair signs anew at once.
   const tokens = new Map<string, { authorization: string; until: number }>();
   // Push services check a token's expiry against the real time, whatever clock schedules the reminders.
-  function authorizationFor(endpoint: string, keys: VapidKeyPair): string {
-    const audience = new URL(endpoint).origin;
+  function authorizationFor(audience: string, keys: VapidKeyPair): string {
     const key = `${keys.publicKey} ${audience}`;
     const wall = Date.now();
     const cached = tokens.get(key);
@@ -129,36 +183,67 @@ export function createPushSender(options: PushSenderOptions) {
     return Authorization;
   }
 
-  async function sendOne(push: ClaimedPush, keys: VapidKeyPair, at: Date): Promise<PushResult> {
-    const message = pushMessageOf(push, at);
+  /** A notification as sent: its text, encrypted anew for each device, and its tag (also the push's Topic). */
+  interface Payload {
+    plaintext: Buffer;
+    tag: string;
+  }
+
+  async function sendOne(
+    push: ClaimedPush,
+    keys: VapidKeyPair,
+    at: Date,
+    payload: Payload,
+  ): Promise<PushResult> {
     // Seconds the push service may hold it for an offline device: until the reminder is out of date.
     const ttl = Math.max(0, Math.floor((Date.parse(push.expiresAt) - at.getTime()) / 1000));
     try {
-      await webpush.sendNotification(
-        { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
-        JSON.stringify(message),
+      const endpoint = new URL(push.endpoint);
+      const body = encryptPushPayload(push.p256dh, push.auth, payload.plaintext);
+      await postPush(
+        endpoint,
         {
-          headers: { Authorization: authorizationFor(push.endpoint, keys) },
           TTL: ttl,
-          urgency: push.kind === 'test' ? 'high' : 'normal',
+          'Content-Length': body.length,
+          'Content-Type': 'application/octet-stream',
+          'Content-Encoding': 'aes128gcm',
+          Authorization: authorizationFor(endpoint.origin, keys),
+          Urgency: push.kind === 'test' ? 'high' : 'normal',
           // The push service keeps one undelivered message per topic: a repeat (after an instance died between
           // sending and recording) replaces the first rather than reaching the device twice.
-          topic: message.tag,
-          timeout: timeoutMs,
-          agent,
+          Topic: payload.tag,
         },
+        body,
+        agent,
+        timeoutMs,
       );
       return { id: push.id, outcome: 'sent' };
     } catch (error) {
+      // Keys no message can be encrypted to will not change by waiting.
+      if (error instanceof PushKeyError) return { id: push.id, outcome: 'failed', error: error.message };
       return resultOfFailure(push, error, now());
     }
   }
 
-  /** Claims one batch and sends it; how many were claimed and how each ended. */
+  /** Claims one batch and sends it; how many due pushes it took (sent or found out of date). */
   async function sendBatch(keys: VapidKeyPair, report: TickReport): Promise<number> {
     const at = now();
-    const claimed = await claimDuePushes(db, { now: at, limit: batchSize, leaseMs });
-    if (claimed.length === 0) return 0;
+    const { pushes: claimed, expired } = await claimDuePushes(db, { now: at, limit: batchSize, leaseMs });
+    report.expired += expired;
+    if (claimed.length === 0) return expired;
+    // A batch's pushes mostly share a notification (one per kind, sign, language and local date, and for festival
+    // and moon notices the zone): its text is made once, from everything pushMessageOf reads.
+    const payloads = new Map<string, Payload>();
+    const payloadOf = (push: ClaimedPush): Payload => {
+      const key = `${push.kind} ${push.sign} ${push.locale} ${push.localDate} ${push.timeZone}`;
+      let payload = payloads.get(key);
+      if (payload === undefined) {
+        const message = pushMessageOf(push, at);
+        payload = { plaintext: Buffer.from(JSON.stringify(message)), tag: message.tag };
+        payloads.set(key, payload);
+      }
+      return payload;
+    };
     // Results are recorded a few at a time as they come, not when the slowest of the batch answers: what was sent
     // and not yet recorded is what a killed instance's successor sends again.
     let pending: PushResult[] = [];
@@ -171,28 +256,56 @@ export function createPushSender(options: PushSenderOptions) {
     await Promise.all(
       claimed.map(async (push) => {
         // Awaited first: `pending.push(await …)` would push into the array a flush meanwhile took away.
-        const result = await sendOne(push, keys, at);
+        const result = await sendOne(push, keys, at, payloadOf(push));
         pending.push(result);
         if (pending.length >= recordEvery) await flush();
       }),
     );
     await flush();
-    return claimed.length;
+    return claimed.length + expired;
   }
 
   async function runTick(): Promise<TickReport> {
     const report: TickReport = { planned: 0, sent: 0, gone: 0, failed: 0, expired: 0, retry: 0 };
-    for (;;) {
-      const planned = await planDueReminders(db, { now: now(), limit: 500 });
-      report.planned += planned;
-      if (planned === 0) break;
-    }
     // Read at every tick: a pair rotated in the database is used at once by every instance.
     const keys = await ensureServerVapidKeys(db);
-    const worker = async () => {
-      while (!stopped && (await sendBatch(keys, report)) > 0) {}
+    // Planning and sending overlap: each planned batch, once committed, can be claimed while the next is planned,
+    // so a burst of reminders due in one minute starts going out at once rather than after all are planned.
+    let planning = true;
+    let wake = () => {};
+    let nextPlanned = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const plan = async () => {
+      try {
+        while (!stopped) {
+          const planned = await planDueReminders(db, { now: now(), limit: planBatchSize });
+          report.planned += planned;
+          if (planned === 0) break;
+          const woken = wake;
+          nextPlanned = new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          woken();
+        }
+      } finally {
+        planning = false;
+        wake();
+      }
     };
-    await Promise.all(Array.from({ length: parallelBatches }, worker));
+    const worker = async () => {
+      while (!stopped) {
+        // Noted before claiming: a batch planned meanwhile, or the end of planning, wakes this worker.
+        const planned = nextPlanned;
+        const stillPlanning = planning;
+        if ((await sendBatch(keys, report)) > 0) continue;
+        if (!stillPlanning) return;
+        await planned;
+      }
+    };
+    // Settled all before the tick ends, so no worker of this tick still runs when the next starts.
+    const settled = await Promise.allSettled([plan(), ...Array.from({ length: parallelBatches }, worker)]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
     if (now().getTime() - lastPrune > 3_600_000) {
       lastPrune = now().getTime();
       // Kept two days: a planned date's row is what stops it being planned again.
@@ -216,7 +329,7 @@ export function createPushSender(options: PushSenderOptions) {
     timer = setTimeout(async () => {
       try {
         const report = await tick();
-        if (report.planned + report.sent + report.retry + report.gone + report.failed > 0)
+        if (report.planned + report.sent + report.retry + report.gone + report.failed + report.expired > 0)
           log.info({ push: report }, 'reminders sent');
       } catch (error) {
         log.error({ err: error }, 'sending reminders failed; trying again at the next tick');

@@ -140,22 +140,22 @@ describe.each(testDrivers)('push on $name', (driver) => {
     expect(settingsRow?.nextLocalDate).toBe('2030-01-11');
 
     const now = at('2030-01-10T08:00:05Z');
-    const claimed = (await claimDuePushes(handle.db, { now, limit: 1000, leaseMs: 30_000 })).filter((p) =>
-      planned.some((row) => row.id === p.id),
+    const claimed = (await claimDuePushes(handle.db, { now, limit: 1000, leaseMs: 30_000 })).pushes.filter(
+      (p) => planned.some((row) => row.id === p.id),
     );
     expect(claimed).toHaveLength(2);
     expect(claimed[0]).toMatchObject({ kind: 'daily', timeZone: 'Europe/London', attempts: 1 });
     // Leased: no one else takes them until the lease ends.
     const during = await claimDuePushes(handle.db, { now, limit: 1000, leaseMs: 30_000 });
-    expect(during.filter((p) => planned.some((row) => row.id === p.id))).toHaveLength(0);
+    expect(during.pushes.filter((p) => planned.some((row) => row.id === p.id))).toHaveLength(0);
     const [first, second] = claimed;
     if (!first || !second) throw new Error('two claimed');
     await recordPushResults(handle.db, { now, results: [{ id: first.id, outcome: 'sent' }] });
     // The unrecorded one (its sender died) is claimed again once the lease ran out.
     const later = at('2030-01-10T08:00:40Z');
     const reclaimed = await claimDuePushes(handle.db, { now: later, limit: 1000, leaseMs: 30_000 });
-    expect(reclaimed.map((p) => p.id)).toContain(second.id);
-    expect(reclaimed.map((p) => p.id)).not.toContain(first.id);
+    expect(reclaimed.pushes.map((p) => p.id)).toContain(second.id);
+    expect(reclaimed.pushes.map((p) => p.id)).not.toContain(first.id);
     await recordPushResults(handle.db, {
       now: later,
       results: [{ id: second.id, outcome: 'gone', subscriptionId: second.subscriptionId, error: '410' }],
@@ -173,7 +173,7 @@ describe.each(testDrivers)('push on $name', (driver) => {
     if (!row) throw new Error('planned');
     const now = at('2031-03-01T08:00:01Z');
     const mine = async (when: Date) =>
-      (await claimDuePushes(handle.db, { now: when, limit: 1000, leaseMs: 30_000 })).filter(
+      (await claimDuePushes(handle.db, { now: when, limit: 1000, leaseMs: 30_000 })).pushes.filter(
         (p) => p.id === row.id,
       );
     expect(await mine(now)).toHaveLength(1);
@@ -236,6 +236,42 @@ describe.each(testDrivers)('push on $name', (driver) => {
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(40);
     for (const { user } of users) expect(await sendsOf(user.id)).toHaveLength(1);
+  });
+
+  it('claims each due push once when senders claim at the same time, and finishes out-of-date ones', async () => {
+    const now = at('2037-04-01T05:00:00Z');
+    const users = await Promise.all(Array.from({ length: 30 }, () => reminderUser(now)));
+    // London in April is on BST: 08:00 is 07:00Z.
+    const due = at('2037-04-01T07:00:00Z');
+    while ((await planDueReminders(handle.db, { now: due, limit: 100 })) > 0) {}
+    const planned = (await Promise.all(users.map(({ user }) => sendsOf(user.id)))).flat();
+    expect(planned).toHaveLength(30);
+    const ids = new Set(planned.map((row) => row.id));
+    const claimedIds = await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        const mine: number[] = [];
+        for (;;) {
+          const claim = await claimDuePushes(handle.db, { now: due, limit: 4, leaseMs: 30_000 });
+          if (claim.pushes.length + claim.expired === 0) return mine;
+          mine.push(...claim.pushes.map((push) => push.id).filter((id) => ids.has(id)));
+        }
+      }),
+    );
+    const all = claimedIds.flat();
+    expect(all.sort()).toEqual([...ids].sort());
+    expect(new Set(all).size).toBe(all.length);
+
+    // Leased and never recorded (their sender died), then out of date: the next claim finishes them.
+    const lateClaim = await claimDuePushes(handle.db, {
+      now: at('2037-04-02T00:00:00Z'),
+      limit: 1000,
+      leaseMs: 30_000,
+    });
+    expect(lateClaim.pushes.filter((push) => ids.has(push.id))).toHaveLength(0);
+    expect(lateClaim.expired).toBeGreaterThanOrEqual(30);
+    const after = (await Promise.all(users.map(({ user }) => sendsOf(user.id)))).flat();
+    expect(after.map((row) => row.outcome)).toEqual(Array.from({ length: 30 }, () => 'expired'));
+    expect(after.every((row) => row.attempts === 1 && row.finishedAt !== null)).toBe(true);
   });
 
   it('queues a test push to each device, exports devices and settings, and deletes them with the account', async () => {

@@ -4,8 +4,15 @@
  * `FOR UPDATE SKIP LOCKED` and writes one row per (device, kind, local date), which the unique key keeps single;
  * senders claim rows the same way and lease them by pushing `next_attempt_at` ahead.
  */
-import { addDays, type Locale, nextReminderSlot, occasionsOn, type SignName } from '@celtic/zodiac-core';
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  addDays,
+  type Locale,
+  nextReminderSlot,
+  occasionsOn,
+  type ReminderSlot,
+  type SignName,
+} from '@celtic/zodiac-core';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   type PushKind,
@@ -311,50 +318,89 @@ export async function planDueReminders(db: Database, params: { now: Date; limit:
     const devices = await tx
       .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
+      // The ids as one JSON parameter: `in ($1 … $500)` is a statement of its own for every batch size, each
+      // prepared and described anew.
       .where(
-        inArray(
-          pushSubscriptions.userId,
+        sql`${pushSubscriptions.userId} in (select value::int from jsonb_array_elements_text(${JSON.stringify(
           due.map((row) => row.userId),
-        ),
+        )}::jsonb))`,
       );
     const devicesOf = new Map<number, number[]>();
     for (const device of devices)
       devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device.id]);
 
-    const sends: (typeof pushSends.$inferInsert)[] = [];
+    // Settings due together mostly share a zone, a time and a date: each slot and day's occasions is worked out
+    // once per call (pure functions of their arguments and `now`), not once per user.
+    const slots = new Map<string, ReminderSlot>();
+    const slotOf = (timeZone: string, time: string, notBefore: string) => {
+      const key = `${timeZone} ${time} ${notBefore}`;
+      let slot = slots.get(key);
+      if (slot === undefined) {
+        slot = nextReminderSlot(timeZone, time, params.now, notBefore);
+        slots.set(key, slot);
+      }
+      return slot;
+    };
+    const occasions = new Map<string, ReturnType<typeof occasionsOn>>();
+    const occasionsOf = (localDate: string, timeZone: string) => {
+      const key = `${localDate} ${timeZone}`;
+      let found = occasions.get(key);
+      if (found === undefined) {
+        found = occasionsOn(localDate, timeZone);
+        occasions.set(key, found);
+      }
+      return found;
+    };
+
+    const sends: {
+      subscription_id: number;
+      kind: PushKind;
+      local_date: string;
+      time_zone: string;
+      due_at: string;
+      expires_at: string;
+    }[] = [];
     const moves: { user_id: number; local_date: string; due_at: string }[] = [];
     for (const row of due) {
       const localDate = row.localDate ?? '';
-      const slot = nextReminderSlot(row.timeZone, row.time, params.now, localDate);
+      const slot = slotOf(row.timeZone, row.time, localDate);
       if (slot.localDate === localDate) {
         // Still within its day: send it now. A day already over is skipped, never sent late in a burst.
         const kinds: PushKind[] = ['daily'];
         if (row.festivals || row.moon) {
-          const occasions = occasionsOn(localDate, row.timeZone);
-          if (row.festivals && occasions.festival) kinds.push('festival');
-          if (row.moon && occasions.moon) kinds.push('moon');
+          const found = occasionsOf(localDate, row.timeZone);
+          if (row.festivals && found.festival) kinds.push('festival');
+          if (row.moon && found.moon) kinds.push('moon');
         }
+        const dueAt = slot.dueAt.toISOString();
+        const expiresAt = slot.expiresAt.toISOString();
         for (const subscriptionId of devicesOf.get(row.userId) ?? []) {
           for (const kind of kinds) {
             sends.push({
-              subscriptionId,
+              subscription_id: subscriptionId,
               kind,
-              localDate,
-              timeZone: row.timeZone,
-              dueAt: slot.dueAt.toISOString(),
-              expiresAt: slot.expiresAt.toISOString(),
-              nextAttemptAt: now,
+              local_date: localDate,
+              time_zone: row.timeZone,
+              due_at: dueAt,
+              expires_at: expiresAt,
             });
           }
         }
       }
       const next =
-        slot.localDate === localDate
-          ? nextReminderSlot(row.timeZone, row.time, params.now, addDays(localDate, 1))
-          : slot;
+        slot.localDate === localDate ? slotOf(row.timeZone, row.time, addDays(localDate, 1)) : slot;
       moves.push({ user_id: row.userId, local_date: next.localDate, due_at: next.dueAt.toISOString() });
     }
-    if (sends.length > 0) await tx.insert(pushSends).values(sends).onConflictDoNothing();
+    // One parameter (a JSON array) rather than seven per row: a statement of thousands of parameters cost more
+    // CPU to build and describe than the planning itself.
+    if (sends.length > 0) {
+      await tx.execute(sql`insert into ${pushSends}
+          (subscription_id, kind, local_date, time_zone, due_at, expires_at, next_attempt_at)
+        select s.subscription_id, s.kind, s.local_date, s.time_zone, s.due_at, s.expires_at, ${now}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(sends)}::jsonb) as s(subscription_id int, kind text,
+          local_date date, time_zone text, due_at timestamptz, expires_at timestamptz)
+        on conflict do nothing`);
+    }
     await tx.execute(sql`update ${reminderSettings} r
       set next_local_date = m.local_date, next_due_at = m.due_at
       from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(user_id int, local_date date, due_at timestamptz)
@@ -383,57 +429,77 @@ export interface ClaimedPush {
   locale: Locale | null;
 }
 
+// One statement, so one round trip and its own transaction: the due rows in order, skipping those another
+// instance has locked, are either leased (`next_attempt_at` moved to the lease's end, one attempt more) or, out
+// of date, finished as `expired`; the leased ones come back with what sending needs.
+const claimQuery = statement((db) => {
+  const claimed = db.$with('claimed', getTableColumns(pushSends)).as(
+    sql`with due as materialized (
+        select id from ${pushSends}
+        where outcome is null and next_attempt_at <= ${ph('now')}::timestamptz
+        order by next_attempt_at
+        limit ${ph('limit')}::int
+        for update skip locked
+      )
+      update ${pushSends} p set
+        outcome = case when p.expires_at <= ${ph('now')}::timestamptz then 'expired' end,
+        finished_at = case when p.expires_at <= ${ph('now')}::timestamptz then ${ph('now')}::timestamptz end,
+        next_attempt_at = case when p.expires_at <= ${ph('now')}::timestamptz then p.next_attempt_at
+          else ${ph('leaseEnd')}::timestamptz end,
+        attempts = case when p.expires_at <= ${ph('now')}::timestamptz then p.attempts else p.attempts + 1 end
+      from due where p.id = due.id
+      returning p.*`,
+  );
+  return db
+    .with(claimed)
+    .select({
+      id: claimed.id,
+      outcome: claimed.outcome,
+      kind: claimed.kind,
+      localDate: claimed.localDate,
+      timeZone: claimed.timeZone,
+      dueAt: claimed.dueAt,
+      expiresAt: claimed.expiresAt,
+      attempts: claimed.attempts,
+      subscriptionId: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      sign: users.zodiacSign,
+      locale: users.locale,
+    })
+    .from(claimed)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, claimed.subscriptionId))
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId));
+});
+
+/** What one claim took: the pushes to send now, and how many it found out of date (now `expired`). */
+export interface Claim {
+  pushes: ClaimedPush[];
+  expired: number;
+}
+
 /**
  * Claims up to `limit` pushes due at `now` for `leaseMs`: another instance claims them again only after the lease,
- * so a sender that dies mid-send leaves its pushes to others. Pushes already out of date are marked `expired`.
+ * so a sender that dies mid-send leaves its pushes to others. Due pushes already out of date are marked `expired`
+ * instead (they count towards `limit`).
  */
 export async function claimDuePushes(
   db: Database,
   params: { now: Date; limit: number; leaseMs: number },
-): Promise<ClaimedPush[]> {
-  const now = params.now.toISOString();
-  const leaseEnd = new Date(params.now.getTime() + params.leaseMs).toISOString();
-  return db.transaction(async (tx) => {
-    await tx
-      .update(pushSends)
-      .set({ outcome: 'expired', finishedAt: now })
-      .where(
-        and(isNull(pushSends.outcome), lte(pushSends.nextAttemptAt, now), lte(pushSends.expiresAt, now)),
-      );
-    const due = await tx
-      .select({ id: pushSends.id })
-      .from(pushSends)
-      .where(and(isNull(pushSends.outcome), lte(pushSends.nextAttemptAt, now), gt(pushSends.expiresAt, now)))
-      .orderBy(asc(pushSends.nextAttemptAt))
-      .limit(params.limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await tx
-      .update(pushSends)
-      .set({ nextAttemptAt: leaseEnd, attempts: sql`${pushSends.attempts} + 1` })
-      .where(inArray(pushSends.id, ids));
-    return tx
-      .select({
-        id: pushSends.id,
-        kind: pushSends.kind,
-        localDate: pushSends.localDate,
-        timeZone: pushSends.timeZone,
-        dueAt: pushSends.dueAt,
-        expiresAt: pushSends.expiresAt,
-        attempts: pushSends.attempts,
-        subscriptionId: pushSubscriptions.id,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-        sign: users.zodiacSign,
-        locale: users.locale,
-      })
-      .from(pushSends)
-      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushSends.subscriptionId))
-      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .where(inArray(pushSends.id, ids));
+): Promise<Claim> {
+  const rows = await claimQuery(db, {
+    now: params.now.toISOString(),
+    leaseEnd: new Date(params.now.getTime() + params.leaseMs).toISOString(),
+    limit: params.limit,
   });
+  const pushes: ClaimedPush[] = [];
+  let expired = 0;
+  for (const { outcome, ...push } of rows) {
+    if (outcome === null) pushes.push(push as ClaimedPush);
+    else expired += 1;
+  }
+  return { pushes, expired };
 }
 
 /** What became of one claimed push. */
