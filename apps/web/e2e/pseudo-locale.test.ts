@@ -12,7 +12,7 @@ import { expectNoPageErrors, launchBrowser, openSession, type Session, signUp, v
 // English month and weekday names (the pseudo-locale formats dates as English), and the user's name.
 const LOCALE_KEY = 'celtic-zodiac.locale';
 // The screens whose every string goes through the catalogues so far (see apps/web/README.md).
-const walked = ['/horoscope', '/compatibility', '/welcome', '/'] as const;
+const walked = ['/horoscope', '/compatibility', '/welcome', '/', '/zodiac'] as const;
 
 const coreSource = fileURLToPath(new URL('../../../packages/zodiac-core/src/', import.meta.url));
 
@@ -140,6 +140,14 @@ describe('pseudo-locale', () => {
         await page.waitForTimeout(500);
       }
       const texts = await visibleTexts(page);
+      if (path === '/zodiac') {
+        // The list and the detailed view too (the grid shows first).
+        for (const tab of [1, 2]) {
+          await page.getByRole('tab').nth(tab).click();
+          await page.waitForTimeout(300);
+          texts.push(...(await visibleTexts(page)));
+        }
+      }
       expect(texts.length, path).toBeGreaterThan(10);
       expect(plainTexts(texts), path).toEqual([]);
     }
