@@ -12,7 +12,7 @@ import { expectNoPageErrors, launchBrowser, openSession, type Session, signUp, v
 // English month and weekday names (the pseudo-locale formats dates as English), and the user's name.
 const LOCALE_KEY = 'celtic-zodiac.locale';
 // The screens whose every string goes through the catalogues so far (see apps/web/README.md).
-const walked = ['/horoscope', '/compatibility', '/welcome', '/', '/zodiac', '/saved'] as const;
+const walked = ['/horoscope', '/compatibility', '/welcome', '/', '/zodiac', '/saved', '/history'] as const;
 
 const coreSource = fileURLToPath(new URL('../../../packages/zodiac-core/src/', import.meta.url));
 
