@@ -25,6 +25,7 @@ function FestivalsTable({ today, locale }: { today: Date; locale: Locale }) {
   const festivals = festivalsIn(locale);
   const name = next.name;
   const days = next.daysUntil;
+  const when = plural(days, { one: 'in # day', other: 'in # days' });
   return (
     <>
       <p className="text-parchment">
@@ -34,7 +35,7 @@ function FestivalsTable({ today, locale }: { today: Date; locale: Locale }) {
           </Trans>
         ) : (
           <Trans>
-            Next festival: <strong>{name}</strong> {plural(days, { one: 'in # day', other: 'in # days' })}.
+            Next festival: <strong>{name}</strong> {when}.
           </Trans>
         )}
       </p>
