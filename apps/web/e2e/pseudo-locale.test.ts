@@ -12,7 +12,16 @@ import { expectNoPageErrors, launchBrowser, openSession, type Session, signUp, v
 // English month and weekday names (the pseudo-locale formats dates as English), and the user's name.
 const LOCALE_KEY = 'celtic-zodiac.locale';
 // The screens whose every string goes through the catalogues so far (see apps/web/README.md).
-const walked = ['/horoscope', '/compatibility', '/welcome', '/', '/zodiac', '/saved', '/history'] as const;
+const walked = [
+  '/horoscope',
+  '/compatibility',
+  '/welcome',
+  '/',
+  '/zodiac',
+  '/saved',
+  '/history',
+  '/birth-chart?date=1990-03-20',
+] as const;
 
 const coreSource = fileURLToPath(new URL('../../../packages/zodiac-core/src/', import.meta.url));
 
@@ -129,6 +138,7 @@ describe('pseudo-locale', () => {
       await page.goto(path);
       await visible(page.getByRole('heading', { level: 1 }));
       if (path === '/horoscope') await visible(page.locator('#horoscope-title'));
+      if (path.startsWith('/birth-chart')) await visible(page.locator('main h2').first());
       if (path === '/compatibility') {
         // A check, so the result and the history show too.
         // The form's second sign (the header's language menu is a combobox too).
