@@ -20,6 +20,7 @@ const walked = [
   '/zodiac',
   '/saved',
   '/history',
+  '/profile',
   '/birth-chart?date=1990-03-20',
 ] as const;
 
