@@ -81,7 +81,7 @@ function BirthChartPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-gold/15 px-4 py-3 sm:px-6">
         <Link to="/login" className="focus-ring font-display text-lg font-semibold text-gold-bright">
-          Celtic Zodiac Explorer
+          <Trans>Celtic Zodiac Explorer</Trans>
         </Link>
         <Link to={signedIn ? '/' : '/login'} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           {signedIn ? t`Back to the app` : t`Sign in`}
