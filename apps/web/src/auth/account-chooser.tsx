@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, UserPlus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -44,13 +45,14 @@ function NewAccountForm({ onDone, onBack }: { onDone: (a: EmulatorAccount) => vo
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const next: { name?: string; email?: string } = {};
-    if (!name.trim()) next.name = 'Enter a name';
-    if (!email.trim()) next.email = 'Enter an email';
-    else if (!isValidEmail(email)) next.email = 'Enter a valid email address';
+    if (!name.trim()) next.name = t`Enter a name`;
+    if (!email.trim()) next.email = t`Enter an email`;
+    else if (!isValidEmail(email)) next.email = t`Enter a valid email address`;
     setErrors(next);
     if (next.name || next.email) return;
     onDone({ sub: subForEmail(email), email: email.trim().toLowerCase(), name: name.trim() });
@@ -59,7 +61,9 @@ function NewAccountForm({ onDone, onBack }: { onDone: (a: EmulatorAccount) => vo
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor={nameId}>Name</Label>
+        <Label htmlFor={nameId}>
+          <Trans>Name</Trans>
+        </Label>
         <Input
           id={nameId}
           value={name}
@@ -75,7 +79,9 @@ function NewAccountForm({ onDone, onBack }: { onDone: (a: EmulatorAccount) => vo
         ) : null}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={emailId}>Email</Label>
+        <Label htmlFor={emailId}>
+          <Trans>Email</Trans>
+        </Label>
         <Input
           id={emailId}
           type="email"
@@ -94,12 +100,14 @@ function NewAccountForm({ onDone, onBack }: { onDone: (a: EmulatorAccount) => vo
       <div className="flex items-center justify-between gap-2">
         {onBack ? (
           <Button variant="ghost" size="sm" onClick={onBack}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden /> <Trans>Back</Trans>
           </Button>
         ) : (
           <span />
         )}
-        <Button type="submit">Next</Button>
+        <Button type="submit">
+          <Trans>Next</Trans>
+        </Button>
       </div>
     </form>
   );
@@ -109,6 +117,7 @@ function NewAccountForm({ onDone, onBack }: { onDone: (a: EmulatorAccount) => vo
 export default function AccountChooser({ onChoose, onCancel }: AccountChooserProps) {
   const [accounts, setAccounts] = useState(() => readRecentAccounts());
   const [adding, setAdding] = useState(accounts.length === 0);
+  const { t } = useLingui();
 
   function choose(account: EmulatorAccount) {
     rememberAccount(account);
@@ -128,12 +137,12 @@ export default function AccountChooser({ onChoose, onCancel }: AccountChooserPro
           <div className="flex flex-col items-center gap-2 text-center">
             <GoogleMark className="size-6" />
             <Dialog.Title className="font-sans text-xl font-normal">
-              {adding ? 'Use another account' : 'Choose an account'}
+              {adding ? t`Use another account` : t`Choose an account`}
             </Dialog.Title>
             <Dialog.Description className="text-sm text-parchment-dim">
-              to continue to Celtic Zodiac Explorer
+              <Trans>to continue to Celtic Zodiac Explorer</Trans>
               <span className="mt-1 block text-xs text-parchment-faint">
-                Local emulator sign-in — no password needed
+                <Trans>Local emulator sign-in — no password needed</Trans>
               </span>
             </Dialog.Description>
           </div>
@@ -157,7 +166,7 @@ export default function AccountChooser({ onChoose, onCancel }: AccountChooserPro
                     </button>
                     <button
                       type="button"
-                      aria-label={`Remove ${account.email} from this list`}
+                      aria-label={t`Remove ${account.email} from this list`}
                       onClick={() => {
                         forgetAccount(account.sub);
                         const rest = readRecentAccounts();
@@ -179,14 +188,14 @@ export default function AccountChooser({ onChoose, onCancel }: AccountChooserPro
                     <span className="grid size-9 place-items-center rounded-full border border-forest-600">
                       <UserPlus aria-hidden className="size-4 text-gold" />
                     </span>
-                    Use another account
+                    <Trans>Use another account</Trans>
                   </button>
                 </li>
               </ul>
             )}
           </div>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="focus-ring absolute top-3 right-3 rounded-md p-1 text-parchment-faint hover:text-parchment"
           >
             <X aria-hidden className="size-4" />

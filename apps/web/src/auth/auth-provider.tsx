@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { User } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearCachedData, forgetOfflineData } from '../lib/clear-cached-data';
@@ -140,14 +141,14 @@ export function AuthProvider({
       } else {
         await firebase.signInWithGooglePopup();
       }
-      toast({ title: 'Signed In', description: "You've successfully signed in!" });
+      toast({ title: t`Signed In`, description: t`You've successfully signed in!` });
       return true;
     } catch (err) {
       if (CANCEL_CODES.has(errorCode(err) ?? '')) return false;
       console.error('Failed to sign in with Google', err);
       toast({
-        title: 'Sign In Failed',
-        description: 'There was a problem signing in with Google.',
+        title: t`Sign In Failed`,
+        description: t`There was a problem signing in with Google.`,
         variant: 'destructive',
       });
       return false;

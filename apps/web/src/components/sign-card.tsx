@@ -1,7 +1,7 @@
-import type { Sign } from '@celtic/zodiac-core';
+import { type Sign, signProfile } from '@celtic/zodiac-core';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { elementLabel, signLabel } from '../i18n/sign-names';
+import { useApiLocale } from '../i18n/use-api-locale';
 import { SignIcon } from './sign-icon';
 import { Badge } from './ui/badge';
 import { Card } from './ui/card';
@@ -33,6 +33,7 @@ export function SignCard({
   headingLevel = 'h3',
 }: SignCardProps) {
   const Heading = headingLevel;
+  const shown = signProfile(sign.name, useApiLocale());
   return (
     <Card
       className={clsx('relative overflow-hidden p-5', selected && 'ring-2 ring-gold-bright', className)}
@@ -46,18 +47,16 @@ export function SignCard({
       <div className="flex items-start gap-4">
         <SignIcon sign={sign} size={52} />
         <div className="min-w-0 flex-1">
-          <Heading className="font-display text-xl font-semibold text-parchment">
-            {signLabel(sign.name)}
-          </Heading>
-          <p className="text-sm text-gold-bright">{sign.dateRange}</p>
+          <Heading className="font-display text-xl font-semibold text-parchment">{shown.displayName}</Heading>
+          <p className="text-sm text-gold-bright">{shown.dateRange}</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            <Badge variant="muted">{elementLabel(sign.element)}</Badge>
-            <Badge variant="muted">{sign.ruling}</Badge>
-            <Badge variant="muted">{sign.tree}</Badge>
+            <Badge variant="muted">{shown.elementName}</Badge>
+            <Badge variant="muted">{shown.rulingName}</Badge>
+            <Badge variant="muted">{shown.treeName}</Badge>
           </div>
         </div>
       </div>
-      <p className="mt-4 text-sm leading-relaxed text-parchment-dim">{trimMythology(sign.mythology)}</p>
+      <p className="mt-4 text-sm leading-relaxed text-parchment-dim">{trimMythology(shown.mythology)}</p>
       {children ? <div className="mt-4 flex flex-wrap gap-2">{children}</div> : null}
     </Card>
   );

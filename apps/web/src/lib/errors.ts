@@ -1,14 +1,23 @@
-const statusTexts: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+const statusTexts: Record<number, MessageDescriptor> = {
+  400: msg`Bad Request`,
+  401: msg`Unauthorized`,
+  403: msg`Forbidden`,
+  404: msg`Not Found`,
+  409: msg`Conflict`,
+  429: msg`Too Many Requests`,
+  500: msg`Internal Server Error`,
+  502: msg`Bad Gateway`,
+  503: msg`Service Unavailable`,
 };
+
+/** The status's text in the language shown, or "Error" for one without a text of its own. */
+function statusText(status: number): string {
+  const text = statusTexts[status];
+  return text ? i18n._(text) : i18n._(msg`Error`);
+}
 
 /** A non-OK HTTP answer from a plain fetch. */
 export class HttpError extends Error {
@@ -16,7 +25,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly text: string,
   ) {
-    super(`${status}: ${text || statusTexts[status] || 'Error'}`);
+    super(`${status}: ${text || statusText(status)}`);
     this.name = 'HttpError';
   }
 }
@@ -35,6 +44,6 @@ export function errorText(err: unknown): string {
   if (err instanceof HttpError) return err.message;
   const message = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
   const status = httpStatusOf(err);
-  if (status === null) return message || 'Unknown error';
-  return `${status}: ${message || statusTexts[status] || 'Error'}`;
+  if (status === null) return message || i18n._(msg`Unknown error`);
+  return `${status}: ${message || statusText(status)}`;
 }

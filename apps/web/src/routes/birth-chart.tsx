@@ -1,4 +1,6 @@
 import type { BirthChart } from '@celtic/zodiac-core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Share2 } from 'lucide-react';
@@ -8,6 +10,7 @@ import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-chart-form';
 import { BirthChartView } from '../features/birth-chart/birth-chart-view';
+import { signLabel } from '../i18n/sign-names';
 import { DataProviders } from '../lib/data-providers';
 import { errorText } from '../lib/errors';
 import { shareOrCopy } from '../lib/share';
@@ -27,20 +30,28 @@ export const Route = createFileRoute('/birth-chart')({
   component: BirthChartRoute,
 });
 
+/** "Wolf of the Holly month, Ogham Tinne" in the language shown (tree and Ogham names stay as the chart gives them). */
+function shareText(chart: BirthChart): string {
+  const sign = signLabel(chart.sign.name);
+  const tree = chart.sign.tree;
+  const ogham = chart.sign.ogham.name;
+  return t`${sign} of the ${tree} month, Ogham ${ogham}`;
+}
+
 /** Shares the public page of the chart's date (no time or place: those stay with the visitor). */
 async function shareChart(chart: BirthChart) {
   try {
     const outcome = await shareOrCopy({
-      title: 'My Celtic birth chart',
-      text: `${chart.sign.name} of the ${chart.sign.tree} month, Ogham ${chart.sign.ogham.name}`,
+      title: t`My Celtic birth chart`,
+      text: shareText(chart),
       url: birthChartShareUrl(chart.date),
     });
     if (outcome === 'copied')
-      toast({ title: 'Link Copied', description: 'The chart’s link is on your clipboard.' });
+      toast({ title: t`Link Copied`, description: t`The chart’s link is on your clipboard.` });
   } catch {
     toast({
-      title: 'Error sharing chart',
-      description: 'Your browser could not share or copy the link.',
+      title: t`Error sharing chart`,
+      description: t`Your browser could not share or copy the link.`,
       variant: 'destructive',
     });
   }
@@ -70,23 +81,25 @@ function BirthChartPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-gold/15 px-4 py-3 sm:px-6">
         <Link to="/login" className="focus-ring font-display text-lg font-semibold text-gold-bright">
-          Celtic Zodiac Explorer
+          <Trans>Celtic Zodiac Explorer</Trans>
         </Link>
         <Link to={signedIn ? '/' : '/login'} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          {signedIn ? 'Back to the app' : 'Sign in'}
+          {signedIn ? t`Back to the app` : t`Sign in`}
         </Link>
       </header>
       <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
         <div>
           <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
-            Tree · Ogham · Moon · Season
+            <Trans>Tree · Ogham · Moon · Season</Trans>
           </p>
           <h1 className="mt-2 font-display text-3xl font-semibold text-parchment sm:text-4xl">
-            Your Celtic Birth Chart
+            <Trans>Your Celtic Birth Chart</Trans>
           </h1>
           <p className="mt-2 max-w-2xl text-parchment-dim">
-            Your tree sign and its Ogham letter, the real Moon on the day you were born, and the fire
-            festivals either side of your birthday.
+            <Trans>
+              Your tree sign and its Ogham letter, the real Moon on the day you were born, and the fire
+              festivals either side of your birthday.
+            </Trans>
           </p>
         </div>
         <Card>
@@ -96,7 +109,7 @@ function BirthChartPage() {
               initial={
                 search.date ? { date: search.date, time: search.time, timeZone: search.timeZone } : undefined
               }
-              submitLabel="Draw my chart"
+              submitLabel={t`Draw my chart`}
               busy={chart.isFetching}
               onSubmit={(input) => void navigate({ search: input })}
             />
@@ -104,7 +117,7 @@ function BirthChartPage() {
         </Card>
         {chart.isFetching && !chart.data ? (
           <div role="status" className="flex justify-center py-10">
-            <Spinner className="size-8" label="Drawing the chart" />
+            <Spinner className="size-8" label={t`Drawing the chart`} />
           </div>
         ) : null}
         {chart.error ? (
@@ -116,7 +129,7 @@ function BirthChartPage() {
           <>
             <div>
               <Button variant="outline" onClick={() => void shareChart(chart.data)}>
-                <Share2 aria-hidden /> Share
+                <Share2 aria-hidden /> <Trans>Share</Trans>
               </Button>
             </div>
             <BirthChartView chart={chart.data} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
@@ -43,7 +44,9 @@ export function BirthChartForm({ initial, submitLabel, busy, onSubmit }: BirthCh
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-date`}>Date of birth</Label>
+        <Label htmlFor={`${id}-date`}>
+          <Trans>Date of birth</Trans>
+        </Label>
         <Input
           id={`${id}-date`}
           type="date"
@@ -55,11 +58,15 @@ export function BirthChartForm({ initial, submitLabel, busy, onSubmit }: BirthCh
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-time`}>Time (optional)</Label>
+        <Label htmlFor={`${id}-time`}>
+          <Trans>Time (optional)</Trans>
+        </Label>
         <Input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-zone`}>Time zone of the place</Label>
+        <Label htmlFor={`${id}-zone`}>
+          <Trans>Time zone of the place</Trans>
+        </Label>
         <select
           id={`${id}-zone`}
           value={timeZone}

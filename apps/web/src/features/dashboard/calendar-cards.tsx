@@ -1,7 +1,11 @@
-import { getNextFestival } from '@celtic/zodiac-core';
+import { moonPhaseName, nextFestivalIn, quarterName, quartersIn } from '@celtic/zodiac-core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarHeart, Leaf, Moon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Card } from '../../components/ui/card';
+import { intlLocale } from '../../i18n/format';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { useCelticNow } from '../../lib/celtic-now';
 
 /** Holds a line of text's place while its value is worked out (same line height, so nothing moves). */
@@ -45,30 +49,49 @@ function Stat({
 export function CalendarCards() {
   const { isoDate, quarter, moonPhase, moonPhaseFailed } = useCelticNow();
   // zodiac-core counts days in UTC: give it the local day's UTC noon so the count follows the user's date.
-  const next = useMemo(() => getNextFestival(new Date(`${isoDate}T12:00:00Z`)), [isoDate]);
+  const locale = useApiLocale();
+  const { t } = useLingui();
+  const next = useMemo(() => nextFestivalIn(new Date(`${isoDate}T12:00:00Z`), locale), [isoDate, locale]);
+  const quarterMonths = quartersIn(locale).find((q) => q.id === quarter.name)?.months ?? quarter.months;
+  const percent = moonPhase
+    ? new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(
+        Math.round(moonPhase.illumination * 100) / 100,
+      )
+    : '';
+  const { date, daysUntil } = next;
   return (
-    <section aria-label="Today in the Celtic calendar" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <Stat icon={<Leaf />} label="Celtic quarter" value={quarter.name} detail={quarter.months} />
+    <section
+      aria-label={t`Today in the Celtic calendar`}
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      <Stat
+        icon={<Leaf />}
+        label={t`Celtic quarter`}
+        value={quarterName(quarter.name, locale)}
+        detail={quarterMonths}
+      />
       <Stat
         icon={<Moon />}
-        label="Moon phase"
+        label={t`Moon phase`}
         value={
           moonPhase ? (
-            moonPhase.name
+            moonPhaseName(moonPhase.name, locale)
           ) : moonPhaseFailed ? (
-            'Unavailable'
+            t`Unavailable`
           ) : (
             <>
               <Placeholder width="w-36" height="h-5" />
-              <span className="sr-only">Working out the moon phase…</span>
+              <span className="sr-only">
+                <Trans>Working out the moon phase…</Trans>
+              </span>
             </>
           )
         }
         detail={
           moonPhase ? (
-            `${Math.round(moonPhase.illumination * 100)}% illuminated`
+            t`${percent} illuminated`
           ) : moonPhaseFailed ? (
-            'Reload the page to try again'
+            t`Reload the page to try again`
           ) : (
             <Placeholder width="w-24" height="h-3.5" />
           )
@@ -76,9 +99,13 @@ export function CalendarCards() {
       />
       <Stat
         icon={<CalendarHeart />}
-        label="Next festival"
+        label={t`Next festival`}
         value={next.name}
-        detail={next.daysUntil === 0 ? `Today, ${next.date}` : `${next.date} · in ${next.daysUntil} days`}
+        detail={
+          daysUntil === 0
+            ? t`Today, ${date}`
+            : plural(daysUntil, { one: `${date} · in # day`, other: `${date} · in # days` })
+        }
       />
     </section>
   );

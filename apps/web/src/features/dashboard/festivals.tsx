@@ -1,13 +1,18 @@
-import { festivals } from '@celtic/zodiac-core';
+import { festivalsIn } from '@celtic/zodiac-core';
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useApiLocale } from '../../i18n/use-api-locale';
 
 export function Festivals() {
+  const festivals = festivalsIn(useApiLocale());
   return (
     <Card className="below-fold [--section-height:80rem] sm:[--section-height:40rem]">
       <CardHeader>
-        <CardTitle>The Four Fire Festivals</CardTitle>
+        <CardTitle>
+          <Trans>The Four Fire Festivals</Trans>
+        </CardTitle>
         <p className="text-sm text-parchment-dim">
-          The Celtic year turns on four great festivals, each opening a quarter of the year.
+          <Trans>The Celtic year turns on four great festivals, each opening a quarter of the year.</Trans>
         </p>
       </CardHeader>
       <CardContent>

@@ -1,12 +1,14 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Evidence } from './content';
 
 export type { Evidence } from './content';
 
-const evidenceText: Record<Evidence, string> = {
-  history: 'Attested history',
-  literature: 'Medieval literature',
-  modern: 'Modern creation',
+const evidenceText: Record<Evidence, MessageDescriptor> = {
+  history: msg`Attested history`,
+  literature: msg`Medieval literature`,
+  modern: msg`Modern creation`,
 };
 
 const evidenceClass: Record<Evidence, string> = {
@@ -20,7 +22,7 @@ export function EvidenceTag({ kind }: { kind: Evidence }) {
     <span
       className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-medium text-[0.7rem] uppercase tracking-wider ${evidenceClass[kind]}`}
     >
-      {evidenceText[kind]}
+      {i18n._(evidenceText[kind])}
     </span>
   );
 }

@@ -9,6 +9,8 @@ import {
   nextFestivalIn,
   quartersIn,
 } from '@celtic/zodiac-core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { celticNow } from '../../lib/moon-phase';
 import { Article, Note } from './article';
@@ -21,11 +23,21 @@ const td = 'px-3 py-2.5 text-left align-top';
 function FestivalsTable({ today, locale }: { today: Date; locale: Locale }) {
   const next = nextFestivalIn(today, locale);
   const festivals = festivalsIn(locale);
+  const name = next.name;
+  const days = next.daysUntil;
+  const when = plural(days, { one: 'in # day', other: 'in # days' });
   return (
     <>
       <p className="text-parchment">
-        Next festival: <strong>{next.name}</strong>{' '}
-        {next.daysUntil === 0 ? 'is today' : `in ${next.daysUntil} day${next.daysUntil === 1 ? '' : 's'}`}.
+        {days === 0 ? (
+          <Trans>
+            Next festival: <strong>{name}</strong> is today.
+          </Trans>
+        ) : (
+          <Trans>
+            Next festival: <strong>{name}</strong> {when}.
+          </Trans>
+        )}
       </p>
       {/* Phones get one card per festival; the three-column table needs room. */}
       <ul className="space-y-3 sm:hidden">
@@ -49,20 +61,22 @@ function FestivalsTable({ today, locale }: { today: Date; locale: Locale }) {
         className="focus-ring -mx-2 hidden overflow-x-auto sm:block"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
         tabIndex={0}
-        aria-label="The four Celtic fire festivals"
+        aria-label={t`The four Celtic fire festivals`}
       >
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">The four Celtic fire festivals</caption>
+          <caption className="sr-only">
+            <Trans>The four Celtic fire festivals</Trans>
+          </caption>
           <thead>
             <tr className="border-forest-700 border-b">
               <th scope="col" className={th}>
-                Festival
+                <Trans>Festival</Trans>
               </th>
               <th scope="col" className={th}>
-                Date
+                <Trans>Date</Trans>
               </th>
               <th scope="col" className={th}>
-                Meaning
+                <Trans>Meaning</Trans>
               </th>
             </tr>
           </thead>
@@ -106,7 +120,9 @@ function QuarterGrid({ today, locale }: { today: Date; locale: Locale }) {
             <p className="font-display text-parchment">{q.name}</p>
             <p className="mt-1 text-parchment-dim text-sm">{q.months}</p>
             {isNow ? (
-              <p className="mt-2 font-semibold text-gold-bright text-xs uppercase">Current quarter</p>
+              <p className="mt-2 font-semibold text-gold-bright text-xs uppercase">
+                <Trans>Current quarter</Trans>
+              </p>
             ) : null}
           </li>
         );
@@ -134,7 +150,11 @@ function MoonPhases({ today, locale }: { today: string; locale: Locale }) {
               <span className="text-sm">
                 <span className="text-parchment-faint">{i + 1}. </span>
                 <span className="text-parchment">{moonPhaseName(phase, locale)}</span>
-                {isToday ? <span className="block text-gold-bright text-xs">Tonight</span> : null}
+                {isToday ? (
+                  <span className="block text-gold-bright text-xs">
+                    <Trans>Tonight</Trans>
+                  </span>
+                ) : null}
               </span>
             </li>
           );
@@ -153,23 +173,25 @@ function LunarMonths({ locale }: { locale: Locale }) {
         className="focus-ring -mx-2 max-w-3xl overflow-x-auto"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
         tabIndex={0}
-        aria-label="The thirteen tree months"
+        aria-label={t`The thirteen tree months`}
       >
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">The thirteen tree months</caption>
+          <caption className="sr-only">
+            <Trans>The thirteen tree months</Trans>
+          </caption>
           <thead>
             <tr className="border-forest-700 border-b">
               <th scope="col" className={th}>
                 #
               </th>
               <th scope="col" className={th}>
-                Tree
+                <Trans>Tree</Trans>
               </th>
               <th scope="col" className={th}>
-                Ogham name
+                <Trans>Ogham name</Trans>
               </th>
               <th scope="col" className={th}>
-                Dates
+                <Trans>Dates</Trans>
               </th>
             </tr>
           </thead>
@@ -198,18 +220,18 @@ export function CalendarTab({ now = new Date(), locale = 'en' }: { now?: Date; l
   const prose = historyContent(locale).calendar;
   return (
     <div className="space-y-6">
-      <Article id="cal-festivals" title="The four fire festivals" evidence="literature">
+      <Article id="cal-festivals" title={t`The four fire festivals`} evidence="literature">
         <FestivalsTable today={now} locale={locale} />
       </Article>
-      <Article id="cal-quarters" title="The Celtic quarters" evidence="literature">
+      <Article id="cal-quarters" title={t`The Celtic quarters`} evidence="literature">
         <p>{prose.quartersIntro}</p>
         <QuarterGrid today={now} locale={locale} />
       </Article>
-      <Article id="cal-moon" title="Phases of the moon" evidence="history">
+      <Article id="cal-moon" title={t`Phases of the moon`} evidence="history">
         <p>{prose.moonIntro}</p>
         <MoonPhases today={celticNow(now).moonPhase.name} locale={locale} />
       </Article>
-      <Article id="cal-months" title="The thirteen lunar months" evidence="modern">
+      <Article id="cal-months" title={t`The thirteen lunar months`} evidence="modern">
         <LunarMonths locale={locale} />
       </Article>
     </div>

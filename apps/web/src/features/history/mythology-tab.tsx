@@ -1,10 +1,13 @@
 import { getSign, type Locale } from '@celtic/zodiac-core';
+import { Trans } from '@lingui/react/macro';
+import { signLabel } from '../../i18n/sign-names';
 import { EvidenceTag, Note } from './article';
 import { historyContent, type MythFigure } from './content';
 
 function SignEcho({ name }: { name: string }) {
   const sign = getSign(name);
   if (!sign) return null;
+  const shown = signLabel(sign.name);
   return (
     <p className="mt-4 flex items-center gap-2 text-parchment-faint text-sm">
       <span
@@ -12,13 +15,16 @@ function SignEcho({ name }: { name: string }) {
         className="inline-block size-2.5 rounded-full"
         style={{ backgroundColor: sign.color }}
       />
-      Echoed in the sign of the <span className="font-semibold text-parchment">{sign.name}</span>
+      <Trans>
+        Echoed in the sign of the <span className="font-semibold text-parchment">{shown}</span>
+      </Trans>
     </p>
   );
 }
 
 function FigureCard({ figure }: { figure: MythFigure }) {
   const headingId = `myth-${figure.id}`;
+  const source = figure.source;
   return (
     <article
       aria-labelledby={headingId}
@@ -36,7 +42,9 @@ function FigureCard({ figure }: { figure: MythFigure }) {
       </div>
       <div className="mt-auto">
         {figure.sign ? <SignEcho name={figure.sign} /> : null}
-        <p className="mt-3 text-parchment-faint text-xs">Source: {figure.source}</p>
+        <p className="mt-3 text-parchment-faint text-xs">
+          <Trans>Source: {source}</Trans>
+        </p>
       </div>
     </article>
   );

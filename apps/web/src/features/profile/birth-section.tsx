@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
@@ -24,17 +25,18 @@ export function BirthSection() {
     enabled: birth !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const onDone = (title: string) => () => {
-    toast({ title });
+  const { t } = useLingui();
+  const onDone = (title: () => string) => () => {
+    toast({ title: title() });
     void queryClient.invalidateQueries({ queryKey: trpc.birth.mine.queryKey() });
   };
   const onError = (err: unknown) =>
-    toast({ title: 'Could not save your birth date', description: errorText(err), variant: 'destructive' });
+    toast({ title: t`Could not save your birth date`, description: errorText(err), variant: 'destructive' });
   const keep = useMutation(
-    trpc.birth.keep.mutationOptions({ onSuccess: onDone('Birth date saved'), onError }),
+    trpc.birth.keep.mutationOptions({ onSuccess: onDone(() => t`Birth date saved`), onError }),
   );
   const forget = useMutation(
-    trpc.birth.forget.mutationOptions({ onSuccess: onDone('Birth date removed'), onError }),
+    trpc.birth.forget.mutationOptions({ onSuccess: onDone(() => t`Birth date removed`), onError }),
   );
 
   return (
@@ -42,16 +44,18 @@ export function BirthSection() {
       <Card>
         <CardHeader>
           <CardTitle id="profile-birth-heading" className="text-xl">
-            Your birth chart
+            <Trans>Your birth chart</Trans>
           </CardTitle>
           <CardDescription>
-            Keep your birth date (and, if you know them, the time and place) to see your chart here. It is in
-            your data download and goes with your account.
+            <Trans>
+              Keep your birth date (and, if you know them, the time and place) to see your chart here. It is
+              in your data download and goes with your account.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {kept.isPending ? (
-            <Spinner className="size-6" label="Loading your birth date" />
+            <Spinner className="size-6" label={t`Loading your birth date`} />
           ) : (
             <BirthChartForm
               key={birth ? `${birth.date}|${birth.time}|${birth.timeZone}` : 'none'}
@@ -60,7 +64,7 @@ export function BirthSection() {
                   ? { date: birth.date, time: birth.time ?? undefined, timeZone: birth.timeZone }
                   : undefined
               }
-              submitLabel={birth ? 'Update' : 'Keep my birth date'}
+              submitLabel={birth ? t`Update` : t`Keep my birth date`}
               busy={keep.isPending}
               onSubmit={(input) => keep.mutate({ ...input, time: input.time ?? null })}
             />
@@ -73,10 +77,10 @@ export function BirthSection() {
                 search={{ date: birth.date, time: birth.time ?? undefined, timeZone: birth.timeZone }}
                 className="focus-ring text-sm font-semibold text-gold-bright underline underline-offset-4"
               >
-                Open the full chart
+                <Trans>Open the full chart</Trans>
               </Link>
               <Button variant="outline" size="sm" onClick={() => forget.mutate()} disabled={forget.isPending}>
-                Remove my birth date
+                <Trans>Remove my birth date</Trans>
               </Button>
             </div>
           ) : null}

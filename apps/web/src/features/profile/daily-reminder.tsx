@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -5,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { intlLocale } from '../../i18n/format';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -19,12 +23,8 @@ function pushSupport(): Support {
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }
 
-export const unsupportedMessage =
-  'This browser cannot receive notifications here. On an iPhone or iPad, add Celtic Zodiac to your Home ' +
-  'Screen first (Share, then Add to Home Screen), open it from there, and turn reminders on in the app.';
-export const deniedMessage =
-  'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the ' +
-  'address), then turn the reminder on again.';
+export const unsupportedMessage = msg`This browser cannot receive notifications here. On an iPhone or iPad, add Celtic Zodiac to your Home Screen first (Share, then Add to Home Screen), open it from there, and turn reminders on in the app.`;
+export const deniedMessage = msg`Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn the reminder on again.`;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -68,6 +68,13 @@ function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Prom
 }
 
 const withoutStatus = (err: unknown) => errorText(err).replace(/^\d{3}: /, '');
+
+/** When the next reminder is due, in the language shown and the reminder's own zone. */
+function nextReminder(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}
 
 /** The "Daily reminder" section of /profile: a notification each day at the chosen time. */
 export function DailyReminder() {
@@ -117,7 +124,7 @@ export function DailyReminder() {
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
       setSupport(permission === 'denied' ? 'denied' : 'supported');
-      throw new Error(permission === 'denied' ? deniedMessage : 'Notifications were not allowed.');
+      throw new Error(permission === 'denied' ? i18n._(deniedMessage) : t`Notifications were not allowed.`);
     }
     const registration = await navigator.serviceWorker.ready;
     const { publicKey } = await client.push.publicKey.query();
@@ -129,7 +136,7 @@ export function DailyReminder() {
           applicationServerKey: keyBytes(publicKey),
         }),
         subscribeDeadlineMs,
-        'The browser’s push service did not answer: try again later.',
+        t`The browser’s push service did not answer: try again later.`,
       ));
     const json = subscription.toJSON();
     await client.push.subscribe.mutate({
@@ -146,10 +153,10 @@ export function DailyReminder() {
       // The settings first: they hold even if this browser cannot subscribe, and other devices use them.
       await save.mutateAsync({ enabled: true, time, timeZone, festivals, moon });
       await subscribeThisDevice();
-      toast({ title: 'Daily reminder on', description: `Every day at ${time} (${timeZone}).` });
+      toast({ title: t`Daily reminder on`, description: t`Every day at ${time} (${timeZone}).` });
     } catch (err) {
       toast({
-        title: 'Could not turn notifications on',
+        title: t`Could not turn notifications on`,
         description: withoutStatus(err),
         variant: 'destructive',
       });
@@ -168,10 +175,10 @@ export function DailyReminder() {
         await subscription.unsubscribe();
       }
       setThisDevice(false);
-      toast({ title: 'Reminders off on this device' });
+      toast({ title: t`Reminders off on this device` });
     } catch (err) {
       toast({
-        title: 'Could not turn reminders off',
+        title: t`Could not turn reminders off`,
         description: withoutStatus(err),
         variant: 'destructive',
       });
@@ -183,10 +190,10 @@ export function DailyReminder() {
   async function saveChanges() {
     try {
       await save.mutateAsync({ enabled, time, timeZone, festivals, moon });
-      toast({ title: 'Reminder saved', description: `Every day at ${time} (${timeZone}).` });
+      toast({ title: t`Reminder saved`, description: t`Every day at ${time} (${timeZone}).` });
     } catch (err) {
       toast({
-        title: 'Could not save the reminder',
+        title: t`Could not save the reminder`,
         description: withoutStatus(err),
         variant: 'destructive',
       });
@@ -197,14 +204,17 @@ export function DailyReminder() {
     try {
       const { queued } = await test.mutateAsync();
       toast({
-        title: queued > 0 ? 'Test notification sent' : 'No device to send to',
+        title: queued > 0 ? t`Test notification sent` : t`No device to send to`,
         description:
           queued > 0
-            ? `It should arrive on ${queued === 1 ? 'your device' : `your ${queued} devices`} within a few seconds.`
-            : 'Turn the reminder on in a browser first.',
+            ? plural(queued, {
+                one: 'It should arrive on your device within a few seconds.',
+                other: 'It should arrive on your # devices within a few seconds.',
+              })
+            : t`Turn the reminder on in a browser first.`,
       });
     } catch (err) {
-      toast({ title: 'Could not send a test', description: withoutStatus(err), variant: 'destructive' });
+      toast({ title: t`Could not send a test`, description: withoutStatus(err), variant: 'destructive' });
     }
   }
 
@@ -213,25 +223,27 @@ export function DailyReminder() {
     <section aria-labelledby="daily-reminder-heading">
       <Card>
         <CardHeader>
-          <CardTitle id="daily-reminder-heading">Daily reminder</CardTitle>
+          <CardTitle id="daily-reminder-heading">
+            <Trans>Daily reminder</Trans>
+          </CardTitle>
           <CardDescription>
-            A notification with your horoscope each morning, on each device you turn it on.
+            <Trans>A notification with your horoscope each morning, on each device you turn it on.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {support === 'unsupported' && (
             <p role="note" className="rounded-lg border border-gold/30 p-3 text-sm text-parchment-dim">
-              {unsupportedMessage}
+              {i18n._(unsupportedMessage)}
             </p>
           )}
           {support === 'denied' && (
             <p role="alert" className="rounded-lg border border-ember/60 p-3 text-sm text-parchment">
-              {deniedMessage}
+              {i18n._(deniedMessage)}
             </p>
           )}
           <div className="flex items-center justify-between gap-4">
             <span id="reminder-switch-label" className="text-sm text-parchment">
-              Remind me every day on this device
+              <Trans>Remind me every day on this device</Trans>
             </span>
             <button
               type="button"
@@ -250,7 +262,9 @@ export function DailyReminder() {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
-              <Label htmlFor={ids.time}>Time</Label>
+              <Label htmlFor={ids.time}>
+                <Trans>Time</Trans>
+              </Label>
               <Input
                 id={ids.time}
                 type="time"
@@ -260,7 +274,9 @@ export function DailyReminder() {
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={ids.zone}>Time zone</Label>
+              <Label htmlFor={ids.zone}>
+                <Trans>Time zone</Trans>
+              </Label>
               <select
                 id={ids.zone}
                 value={timeZone}
@@ -278,7 +294,9 @@ export function DailyReminder() {
             </div>
           </div>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-parchment-dim">Also remind me of</legend>
+            <legend className="mb-1 text-sm font-medium text-parchment-dim">
+              <Trans>Also remind me of</Trans>
+            </legend>
             <label htmlFor={ids.festivals} className="flex items-center gap-2 text-sm text-parchment">
               <input
                 id={ids.festivals}
@@ -287,7 +305,7 @@ export function DailyReminder() {
                 onChange={(e) => setFestivals(e.target.checked)}
                 className="size-4 accent-gold"
               />
-              The fire festivals (Samhain, Imbolc, Beltane, Lughnasadh)
+              <Trans>The fire festivals (Samhain, Imbolc, Beltane, Lughnasadh)</Trans>
             </label>
             <label htmlFor={ids.moon} className="flex items-center gap-2 text-sm text-parchment">
               <input
@@ -297,31 +315,28 @@ export function DailyReminder() {
                 onChange={(e) => setMoon(e.target.checked)}
                 className="size-4 accent-gold"
               />
-              Full and new moons
+              <Trans>Full and new moons</Trans>
             </label>
           </fieldset>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void saveChanges()} disabled={save.isPending || settings.isPending}>
               {save.isPending ? (
-                <Spinner className="size-4" label="Saving" />
+                <Spinner className="size-4" label={t`Saving`} />
               ) : on ? (
                 <Bell aria-hidden />
               ) : (
                 <BellOff aria-hidden />
               )}
-              Save reminder
+              <Trans>Save reminder</Trans>
             </Button>
             <Button variant="outline" onClick={() => void sendTest()} disabled={test.isPending || !enabled}>
-              {test.isPending ? <Spinner className="size-4" label="Sending" /> : <Send aria-hidden />}
-              Send a test notification
+              {test.isPending ? <Spinner className="size-4" label={t`Sending`} /> : <Send aria-hidden />}
+              <Trans>Send a test notification</Trans>
             </Button>
           </div>
           {settings.data?.nextDueAt && enabled && (
             <p className="text-xs text-parchment-faint">
-              Next reminder:{' '}
-              {new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-                new Date(settings.data.nextDueAt),
-              )}
+              <Trans>Next reminder: {nextReminder(settings.data.nextDueAt, timeZone)}</Trans>
             </p>
           )}
         </CardContent>

@@ -1,4 +1,5 @@
 import type { OwnData as OwnDataExport } from '@celtic/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { signLabel } from '../../i18n/sign-names';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { useTRPCClient } from '../../lib/trpc';
@@ -44,6 +46,7 @@ export function OwnData() {
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { t } = useLingui();
 
   async function download() {
     setDownloading(true);
@@ -55,7 +58,7 @@ export function OwnData() {
       );
     } catch (err) {
       toast({
-        title: 'Could not download your data',
+        title: t`Could not download your data`,
         description: withoutStatus(err),
         variant: 'destructive',
       });
@@ -71,7 +74,7 @@ export function OwnData() {
     } catch (err) {
       setDeleting(false);
       toast({
-        title: 'Could not delete your account',
+        title: t`Could not delete your account`,
         description: withoutStatus(err),
         variant: 'destructive',
       });
@@ -79,45 +82,50 @@ export function OwnData() {
     }
     if (user) removeStoredSign(localStorage, user.uid);
     await signOut().catch((err: unknown) => console.error('Sign-out after deletion failed', err));
-    toast({ title: 'Account deleted', description: 'Your account and everything saved with it are gone.' });
+    toast({ title: t`Account deleted`, description: t`Your account and everything saved with it are gone.` });
     await navigate({ to: '/login' });
   }
 
-  const lost = [
-    'your profile',
-    sign ? `your chosen sign (${sign.name})` : null,
-    'all your saved readings',
-    'your compatibility history',
-  ].filter(Boolean);
+  const signName = sign ? signLabel(sign.name) : '';
+  // What is lost, as one sentence per case (a list built around the message would not translate).
+  const warning = sign
+    ? t`This permanently deletes your profile, your chosen sign (${signName}), all your saved readings, your compatibility history, then signs you out. The audit trail keeps a record that the account was deleted. This cannot be undone.`
+    : t`This permanently deletes your profile, all your saved readings, your compatibility history, then signs you out. The audit trail keeps a record that the account was deleted. This cannot be undone.`;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle>
+          <Trans>Your data</Trans>
+        </CardTitle>
         <CardDescription>
-          Take a copy of everything stored about you, or delete your account for good.
+          <Trans>Take a copy of everything stored about you, or delete your account for good.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           {downloading ? (
-            <Spinner className="size-4" label="Preparing your data" />
+            <Spinner className="size-4" label={t`Preparing your data`} />
           ) : (
             <Download aria-hidden />
           )}
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         <Button variant="destructive" onClick={() => setConfirming(true)} disabled={deleting}>
-          {deleting ? <Spinner className="size-4" label="Deleting your account" /> : <Trash2 aria-hidden />}
-          Delete my account
+          {deleting ? (
+            <Spinner className="size-4" label={t`Deleting your account`} />
+          ) : (
+            <Trash2 aria-hidden />
+          )}
+          <Trans>Delete my account</Trans>
         </Button>
       </CardContent>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your account?"
-        description={`This permanently deletes ${lost.join(', ')}, then signs you out. The audit trail keeps a record that the account was deleted. This cannot be undone.`}
-        confirmLabel="Delete my account"
+        title={t`Delete your account?`}
+        description={warning}
+        confirmLabel={t`Delete my account`}
         onConfirm={() => void deleteAccount()}
       />
     </Card>

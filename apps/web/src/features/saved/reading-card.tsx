@@ -1,22 +1,23 @@
 import { getSign } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { intlLocale } from '../../i18n/format';
 import { cn } from '../../lib/cn';
-import type { SavedReading } from './readings';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+import { type SavedReading, shownSign } from './readings';
 
 function formatDate(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : dateFormat.format(t);
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(time);
 }
 
 /** Blank lines would spend the 4-line clamp on nothing, so the clamped view drops them. */
@@ -40,6 +41,7 @@ export function ReadingCard({
   const sign = getSign(reading.zodiacSign);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
+  const { t } = useLingui();
   // Only offer "Show more" when the text is likely to be clamped.
   const long = reading.content.length > 240 || reading.content.split('\n').length > 4;
 
@@ -48,7 +50,7 @@ export function ReadingCard({
       <header className="flex items-start gap-3">
         {sign ? <SignIcon sign={sign} size={44} /> : null}
         <div className="min-w-0 flex-1">
-          <h2 className="font-display text-lg text-parchment">{reading.zodiacSign}</h2>
+          <h2 className="font-display text-lg text-parchment">{shownSign(reading.zodiacSign)}</h2>
           <p className="text-gold-bright text-sm">
             <time dateTime={reading.readingDate}>{formatDate(reading.readingDate)}</time>
           </p>
@@ -56,11 +58,11 @@ export function ReadingCard({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Favorite"
+          aria-label={t`Favorite`}
           aria-pressed={reading.isFavorite}
           disabled={favoriteBusy}
           onClick={() => onToggleFavorite(reading)}
-          title={reading.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          title={reading.isFavorite ? t`Remove from favorites` : t`Add to favorites`}
         >
           <Heart
             aria-hidden
@@ -90,16 +92,16 @@ export function ReadingCard({
           onClick={() => setExpanded((v) => !v)}
           className="focus-ring mt-1 self-start rounded text-gold-bright text-sm underline-offset-4 hover:underline"
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t`Show less` : t`Show more`}
         </button>
       ) : null}
 
       <footer className="mt-auto flex gap-2 pt-4">
         <Button variant="outline" size="sm" onClick={() => onShare(reading)}>
-          <Share2 aria-hidden /> Share
+          <Share2 aria-hidden /> <Trans>Share</Trans>
         </Button>
         <Button variant="ghost" size="sm" className="hover:text-ember" onClick={() => onDelete(reading)}>
-          <Trash2 aria-hidden /> Delete
+          <Trash2 aria-hidden /> <Trans>Delete</Trans>
         </Button>
       </footer>
     </Card>

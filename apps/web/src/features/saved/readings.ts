@@ -1,3 +1,6 @@
+import { isSignName } from '@celtic/zodiac-core';
+import { t } from '@lingui/core/macro';
+import { signLabel } from '../../i18n/sign-names';
 /** The wire shape of a reading (dates are ISO strings, INTERNALS.md). */
 export interface SavedReading {
   id: number;
@@ -44,6 +47,13 @@ export function removeReading<T extends { id: number }>(pages: readonly T[][], i
   return pages.map((page) => page.filter((r) => r.id !== id));
 }
 
+/** The shared text: a line naming the sign in the language shown, then the reading as it was saved. */
 export function readingShareText(reading: Pick<SavedReading, 'zodiacSign' | 'content'>): string {
-  return `My saved Celtic ${reading.zodiacSign} reading\n\n${reading.content}`;
+  const sign = shownSign(reading.zodiacSign);
+  return `${t`My saved Celtic ${sign} reading`}\n\n${reading.content}`;
+}
+
+/** The sign's name in the language shown; a name the app does not know stays as it was saved. */
+export function shownSign(name: string): string {
+  return isSignName(name) ? signLabel(name) : name;
 }

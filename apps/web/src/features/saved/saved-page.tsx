@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, BookmarkX, Clock, Heart, Library } from 'lucide-react';
@@ -17,7 +19,7 @@ import { sendOrQueue } from '../../offline/offline-writes';
 import { isOnline } from '../../offline/online';
 import { EmptyState } from './empty-state';
 import { ReadingCard } from './reading-card';
-import { readingShareText, type SavedReading, selectFavorites, selectRecent } from './readings';
+import { readingShareText, type SavedReading, selectFavorites, selectRecent, shownSign } from './readings';
 import { useSavedReadings, useSavedReadingsCache } from './saved-query';
 
 function Grid({ children }: { children: ReactNode }) {
@@ -46,8 +48,8 @@ export function SavedPage() {
     // Without a network the offline banner says so, and what was kept on this device is shown instead.
     if (!query.error || !isOnline()) return;
     toast({
-      title: 'Error fetching readings',
-      description: 'Failed to fetch your saved readings. Please try again later.',
+      title: t`Error fetching readings`,
+      description: t`Failed to fetch your saved readings. Please try again later.`,
       variant: 'destructive',
     });
   }, [query.error]);
@@ -62,12 +64,12 @@ export function SavedPage() {
           const updated = sent.queued ? { ...reading, isFavorite: !reading.isFavorite } : sent.answer;
           cache.replace(updated);
           if (sent.queued) return;
-          toast({ title: updated.isFavorite ? 'Added to Favorites' : 'Removed from Favorites' });
+          toast({ title: updated.isFavorite ? t`Added to Favorites` : t`Removed from Favorites` });
         },
         onError: () =>
           toast({
-            title: 'Error updating reading',
-            description: 'Failed to update favorite status. Please try again later.',
+            title: t`Error updating reading`,
+            description: t`Failed to update favorite status. Please try again later.`,
             variant: 'destructive',
           }),
       },
@@ -75,17 +77,18 @@ export function SavedPage() {
 
   const onShare = async (reading: SavedReading) => {
     try {
+      const sign = shownSign(reading.zodiacSign);
       const outcome = await shareOrCopy({
-        title: `${reading.zodiacSign} reading`,
+        title: t`${sign} reading`,
         text: readingShareText(reading),
         url: savedReadingShareUrl(reading),
       });
       if (outcome === 'copied')
-        toast({ title: 'Reading Copied', description: 'The reading is on your clipboard.' });
+        toast({ title: t`Reading Copied`, description: t`The reading is on your clipboard.` });
     } catch {
       toast({
-        title: 'Error sharing reading',
-        description: 'Your browser could not share or copy the reading.',
+        title: t`Error sharing reading`,
+        description: t`Your browser could not share or copy the reading.`,
         variant: 'destructive',
       });
     }
@@ -98,8 +101,8 @@ export function SavedPage() {
       return;
     }
     toast({
-      title: "You're offline",
-      description: 'Deleting a reading needs the network. Please wait until you are back online.',
+      title: t`You're offline`,
+      description: t`Deleting a reading needs the network. Please wait until you are back online.`,
     });
   };
 
@@ -111,12 +114,12 @@ export function SavedPage() {
       {
         onSuccess: () => {
           cache.remove(target.id);
-          toast({ title: 'Reading Deleted', description: 'Your saved reading has been removed.' });
+          toast({ title: t`Reading Deleted`, description: t`Your saved reading has been removed.` });
         },
         onError: () =>
           toast({
-            title: 'Error deleting reading',
-            description: 'Failed to delete reading. Please try again later.',
+            title: t`Error deleting reading`,
+            description: t`Failed to delete reading. Please try again later.`,
             variant: 'destructive',
           }),
       },
@@ -141,13 +144,13 @@ export function SavedPage() {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <CenteredSpinner label="Loading saved readings" />;
+    body = <CenteredSpinner label={t`Loading saved readings`} />;
   } else if (query.error && !query.data) {
     // Only when nothing came: a failed later page keeps what is shown (the toast says so; the button stays).
     body = (
-      <EmptyState icon={<BookmarkX />} title="Your readings could not be loaded">
+      <EmptyState icon={<BookmarkX />} title={t`Your readings could not be loaded`}>
         <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </EmptyState>
     );
@@ -155,26 +158,28 @@ export function SavedPage() {
     body = (
       <Tabs defaultValue="all">
         {/* One row at 390 px: the tabs fill it, and their icons wait for room (sm and up). */}
-        <TabsList aria-label="Which readings to show" fill>
+        <TabsList aria-label={t`Which readings to show`} fill>
           <TabsTrigger value="all">
-            <Library aria-hidden className={tabIconClass} /> All Readings
+            <Library aria-hidden className={tabIconClass} /> <Trans>All Readings</Trans>
             <span className="tabular-nums">({all.length})</span>
           </TabsTrigger>
           <TabsTrigger value="favorites">
-            <Heart aria-hidden className={tabIconClass} /> Favorites
+            <Heart aria-hidden className={tabIconClass} /> <Trans>Favorites</Trans>
             <span className="tabular-nums">({favorites.length})</span>
           </TabsTrigger>
           <TabsTrigger value="recent">
-            <Clock aria-hidden className={tabIconClass} /> Recent
+            <Clock aria-hidden className={tabIconClass} /> <Trans>Recent</Trans>
           </TabsTrigger>
         </TabsList>
 
         <TabsContent value="all">
           {all.length === 0 ? (
-            <EmptyState icon={<Bookmark />} title="No Saved Readings Yet">
-              <p>Save a daily horoscope and it will wait for you here.</p>
+            <EmptyState icon={<Bookmark />} title={t`No Saved Readings Yet`}>
+              <p>
+                <Trans>Save a daily horoscope and it will wait for you here.</Trans>
+              </p>
               <Link to="/horoscope" className={buttonClasses({ className: 'mt-4' })}>
-                Read today's horoscope
+                <Trans>Read today's horoscope</Trans>
               </Link>
             </EmptyState>
           ) : (
@@ -183,8 +188,10 @@ export function SavedPage() {
         </TabsContent>
         <TabsContent value="favorites">
           {favorites.length === 0 ? (
-            <EmptyState icon={<Heart />} title="No Favorite Readings">
-              <p>Tap the heart on a reading to keep it among your favorites.</p>
+            <EmptyState icon={<Heart />} title={t`No Favorite Readings`}>
+              <p>
+                <Trans>Tap the heart on a reading to keep it among your favorites.</Trans>
+              </p>
             </EmptyState>
           ) : (
             cards(favorites)
@@ -192,8 +199,10 @@ export function SavedPage() {
         </TabsContent>
         <TabsContent value="recent">
           {recent.length === 0 ? (
-            <EmptyState icon={<Clock />} title="No Recent Readings">
-              <p>Your six most recent readings will appear here once you save some.</p>
+            <EmptyState icon={<Clock />} title={t`No Recent Readings`}>
+              <p>
+                <Trans>Your six most recent readings will appear here once you save some.</Trans>
+              </p>
             </EmptyState>
           ) : (
             cards(recent)
@@ -202,8 +211,8 @@ export function SavedPage() {
 
         <LoadMore
           pages={query}
-          label="Load older readings"
-          endLabel="All your readings are shown."
+          label={t`Load older readings`}
+          endLabel={t`All your readings are shown.`}
           className="mt-6"
         />
       </Tabs>
@@ -214,8 +223,8 @@ export function SavedPage() {
     <div>
       <PageHeader
         icon={<Bookmark />}
-        title="Saved Readings"
-        description="Your kept horoscopes, with favorites close at hand."
+        title={t`Saved Readings`}
+        description={t`Your kept horoscopes, with favorites close at hand.`}
       />
       {body}
       <ConfirmDialog
@@ -223,8 +232,8 @@ export function SavedPage() {
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
-        title="Are you sure?"
-        description="This action cannot be undone. This will permanently delete your saved reading."
+        title={t`Are you sure?`}
+        description={t`This action cannot be undone. This will permanently delete your saved reading.`}
         onConfirm={onConfirmDelete}
       />
     </div>

@@ -1,11 +1,45 @@
-import { monthNames } from '@celtic/zodiac-core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { intlLocale } from '../../i18n/format';
 import type { PickedDate } from './sign-choice';
 
 export const FIRST_YEAR = 1920;
-const weekdays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+const weekdays: readonly MessageDescriptor[] = [
+  msg({ context: 'weekday', message: 'Su' }),
+  msg({ context: 'weekday', message: 'Mo' }),
+  msg({ context: 'weekday', message: 'Tu' }),
+  msg({ context: 'weekday', message: 'We' }),
+  msg({ context: 'weekday', message: 'Th' }),
+  msg({ context: 'weekday', message: 'Fr' }),
+  msg({ context: 'weekday', message: 'Sa' }),
+];
+
+/** The twelve month names in the language shown ("July", "julio", "Juli"). */
+function monthNames(): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(), { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+}
+
+/** "July 10, 1985", "10 de julio de 1985", "10. Juli 1985". */
+function dayLabel(year: number, month: number, day: number): string {
+  return new Intl.DateTimeFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** "July 1985" in the language shown. */
+function monthLabel(year: number, month: number): string {
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+}
 
 export function yearOptions(currentYear: number): number[] {
   const years: number[] = [];
@@ -33,6 +67,8 @@ export function MonthYearPicker({
   currentYear = new Date().getFullYear(),
 }: MonthYearPickerProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  const months = monthNames();
   const [view, setView] = useState(() => ({ year: value?.year ?? 2000, month: value?.month ?? 1 }));
 
   // Follow dates typed into the date input.
@@ -40,6 +76,7 @@ export function MonthYearPicker({
     if (value) setView({ year: value.year, month: value.month });
   }, [value]);
 
+  const shownMonth = monthLabel(view.year, view.month);
   const firstWeekday = new Date(view.year, view.month - 1, 1).getDay();
   const count = daysInMonth(view.year, view.month);
   const canGoBack = view.year > FIRST_YEAR || view.month > 1;
@@ -52,19 +89,21 @@ export function MonthYearPicker({
 
   return (
     <fieldset className="rounded-card border border-gold/20 bg-forest-950/50 p-3">
-      <legend className="px-1 text-sm font-medium text-parchment-dim">Pick on the calendar</legend>
+      <legend className="px-1 text-sm font-medium text-parchment-dim">
+        <Trans>Pick on the calendar</Trans>
+      </legend>
       <div className="flex items-center gap-2">
         <button
           type="button"
           onClick={() => step(-1)}
           disabled={!canGoBack}
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           className="focus-ring rounded-md p-2 text-gold hover:bg-forest-800 disabled:opacity-40"
         >
           <ChevronLeft aria-hidden className="size-4" />
         </button>
         <label htmlFor={`${id}-month`} className="sr-only">
-          Month
+          <Trans>Month</Trans>
         </label>
         <select
           id={`${id}-month`}
@@ -72,14 +111,14 @@ export function MonthYearPicker({
           value={view.month}
           onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))}
         >
-          {monthNames.map((name, i) => (
+          {months.map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
             </option>
           ))}
         </select>
         <label htmlFor={`${id}-year`} className="sr-only">
-          Year
+          <Trans>Year</Trans>
         </label>
         <select
           id={`${id}-year`}
@@ -97,7 +136,7 @@ export function MonthYearPicker({
           type="button"
           onClick={() => step(1)}
           disabled={!canGoForward}
-          aria-label="Next month"
+          aria-label={t`Next month`}
           className="focus-ring rounded-md p-2 text-gold hover:bg-forest-800 disabled:opacity-40"
         >
           <ChevronRight aria-hidden className="size-4" />
@@ -105,15 +144,15 @@ export function MonthYearPicker({
       </div>
       <div className="mt-3 grid grid-cols-7 gap-1 text-center" aria-hidden>
         {weekdays.map((d) => (
-          <span key={d} className="text-[0.7rem] font-semibold tracking-wide text-parchment-faint uppercase">
-            {d}
+          <span
+            key={d.id}
+            className="text-[0.7rem] font-semibold tracking-wide text-parchment-faint uppercase"
+          >
+            {i18n._(d)}
           </span>
         ))}
       </div>
-      <ul
-        aria-label={`Days of ${monthNames[view.month - 1]} ${view.year}`}
-        className="mt-1 grid grid-cols-7 gap-1"
-      >
+      <ul aria-label={t`Days of ${shownMonth}`} className="mt-1 grid grid-cols-7 gap-1">
         {Array.from({ length: firstWeekday }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed leading blanks of the month grid.
           <li key={`blank-${i}`} aria-hidden />
@@ -126,7 +165,7 @@ export function MonthYearPicker({
               <button
                 type="button"
                 aria-pressed={selected}
-                aria-label={`${monthNames[view.month - 1]} ${day}, ${view.year}`}
+                aria-label={dayLabel(view.year, view.month, day)}
                 onClick={() => onChange({ year: view.year, month: view.month, day })}
                 className={clsx(
                   'focus-ring h-9 w-full cursor-pointer rounded-md text-sm transition-colors',

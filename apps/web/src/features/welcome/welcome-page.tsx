@@ -1,4 +1,5 @@
-import { getSign, isSignName, signs } from '@celtic/zodiac-core';
+import { dateRangeIn, getSign, isSignName, signs } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, CalendarDays, LogOut, Sparkles } from 'lucide-react';
 import { useId, useReducer, useState } from 'react';
@@ -9,6 +10,8 @@ import { Input, Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { ZodiacWheel } from '../../components/zodiac-wheel';
+import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
 import { useShellActions } from '../shell/use-shell-actions';
@@ -24,9 +27,13 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const dateId = useId();
   const selectId = useId();
+  const { t } = useLingui();
+  const locale = useApiLocale();
 
   const name = chosenSign(choice);
   const sign = name ? getSign(name) : null;
+  const shownName = sign ? signLabel(sign.name) : '';
+  const shownRange = (s: NonNullable<typeof sign>) => dateRangeIn(s.startDate, s.endDate, locale);
   // The input shows what was typed while it is incomplete, and the picked date otherwise.
   const dateValue = choice.date ? formatDateInput(choice.date) : dateText;
 
@@ -36,15 +43,15 @@ export function WelcomePage() {
     try {
       await selectSign(sign.name);
       toast({
-        title: 'Zodiac Sign Selected',
-        description: `You've selected ${sign.name} as your Celtic zodiac sign.`,
+        title: t`Zodiac Sign Selected`,
+        description: t`You've selected ${shownName} as your Celtic zodiac sign.`,
       });
       await navigate({ to: '/' });
     } catch (err) {
       console.error('Error selecting sign', err);
       toast({
-        title: 'Error Selecting Sign',
-        description: 'There was a problem saving your zodiac sign. Please try again.',
+        title: t`Error Selecting Sign`,
+        description: t`There was a problem saving your zodiac sign. Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -58,28 +65,34 @@ export function WelcomePage() {
       <header className="flex justify-end px-4 pt-4 sm:px-6">
         <Button variant="ghost" size="sm" onClick={() => void logout()}>
           <LogOut aria-hidden />
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <header className="text-center">
-          <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">Your journey begins</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
+            <Trans>Your journey begins</Trans>
+          </p>
           <h1 className="mt-3 font-display text-3xl font-semibold text-parchment sm:text-4xl">
-            Welcome to Celtic Zodiac
+            <Trans>Welcome to Celtic Zodiac</Trans>
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-parchment-dim">
-            Find your sign by your birth date (the year does not matter), or choose it from the thirteen signs
-            of the Celtic tree calendar.
+            <Trans>
+              Find your sign by your birth date (the year does not matter), or choose it from the thirteen
+              signs of the Celtic tree calendar.
+            </Trans>
           </p>
           <p className="mt-2 text-sm text-parchment-dim">
-            With the year too,{' '}
-            <Link
-              to="/birth-chart"
-              className="focus-ring font-semibold text-gold-bright underline underline-offset-4"
-            >
-              see your whole birth chart
-            </Link>
-            : the Moon you were born under and the festivals either side.
+            <Trans>
+              With the year too,{' '}
+              <Link
+                to="/birth-chart"
+                className="focus-ring font-semibold text-gold-bright underline underline-offset-4"
+              >
+                see your whole birth chart
+              </Link>
+              : the Moon you were born under and the festivals either side.
+            </Trans>
           </p>
           <div className="celtic-rule mx-auto mt-6 max-w-md" />
         </header>
@@ -88,13 +101,17 @@ export function WelcomePage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <CalendarDays aria-hidden className="size-5" /> Find by birth date
+                <CalendarDays aria-hidden className="size-5" /> <Trans>Find by birth date</Trans>
               </CardTitle>
-              <CardDescription>Type your birthday or pick it on the calendar.</CardDescription>
+              <CardDescription>
+                <Trans>Type your birthday or pick it on the calendar.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               <div className="grid gap-1.5">
-                <Label htmlFor={dateId}>Birth date</Label>
+                <Label htmlFor={dateId}>
+                  <Trans>Birth date</Trans>
+                </Label>
                 <Input
                   id={dateId}
                   type="date"
@@ -119,13 +136,17 @@ export function WelcomePage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <Sparkles aria-hidden className="size-5" /> Or choose your sign
+                <Sparkles aria-hidden className="size-5" /> <Trans>Or choose your sign</Trans>
               </CardTitle>
-              <CardDescription>Pick from the list, or click a sign on the wheel.</CardDescription>
+              <CardDescription>
+                <Trans>Pick from the list, or click a sign on the wheel.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-6">
               <div className="grid gap-1.5">
-                <Label htmlFor={selectId}>Zodiac sign</Label>
+                <Label htmlFor={selectId}>
+                  <Trans>Zodiac sign</Trans>
+                </Label>
                 <Select
                   value={choice.listSign ?? ''}
                   onValueChange={(value) => {
@@ -136,12 +157,12 @@ export function WelcomePage() {
                   }}
                 >
                   <SelectTrigger id={selectId}>
-                    <SelectValue placeholder="Select a sign" />
+                    <SelectValue placeholder={t`Select a sign`} />
                   </SelectTrigger>
                   <SelectContent>
                     {signs.map((s) => (
                       <SelectItem key={s.name} value={s.name}>
-                        {s.name} · {s.dateRange}
+                        {signLabel(s.name)} · {shownRange(s)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -161,7 +182,7 @@ export function WelcomePage() {
       </main>
 
       <section
-        aria-label="Your choice"
+        aria-label={t`Your choice`}
         aria-live="polite"
         className="fixed inset-x-0 bottom-0 z-20 border-t border-gold/25 bg-forest-950/95 backdrop-blur"
       >
@@ -172,14 +193,14 @@ export function WelcomePage() {
                 <SignIcon sign={sign} size={44} className="hidden sm:inline-grid" />
                 <div className="min-w-0">
                   <p className="truncate font-display text-base font-semibold text-parchment sm:text-lg">
-                    {sign.name}
+                    {shownName}
                   </p>
-                  <p className="text-xs text-gold-bright sm:text-sm">{sign.dateRange}</p>
+                  <p className="text-xs text-gold-bright sm:text-sm">{shownRange(sign)}</p>
                 </div>
               </>
             ) : (
               <p className="text-xs text-parchment-dim sm:text-sm">
-                {choice.date ? 'No sign matches that date.' : 'No sign chosen yet.'}
+                {choice.date ? t`No sign matches that date.` : t`No sign chosen yet.`}
               </p>
             )}
           </div>
@@ -190,8 +211,8 @@ export function WelcomePage() {
             disabled={!sign || saving}
             aria-busy={saving}
           >
-            {saving ? <Spinner className="size-5" label="Saving" /> : null}
-            {sign ? `Continue with ${sign.name}` : 'Continue with your sign'}
+            {saving ? <Spinner className="size-5" label={t`Saving`} /> : null}
+            {sign ? t`Continue with ${shownName}` : t`Continue with your sign`}
             {saving ? null : <ArrowRight aria-hidden />}
           </Button>
         </div>

@@ -1,12 +1,17 @@
 import type { Sign } from '@celtic/zodiac-core';
 
-type Searchable = Pick<Sign, 'name' | 'animal' | 'element'>;
+type Searchable = Pick<Sign, 'name' | 'animal' | 'element'> & { displayName?: string; elementName?: string };
 
-/** Signs whose name, animal or element contains the query, ignoring case and surrounding spaces. */
+/**
+ * Signs whose name, animal or element contains the query, ignoring case and surrounding spaces; the names shown
+ * in another language (`displayName`, `elementName`) match as well as the English ones.
+ */
 export function filterSigns<T extends Searchable>(signs: readonly T[], query: string): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...signs];
   return signs.filter((sign) =>
-    [sign.name, sign.animal, sign.element].some((field) => field.toLocaleLowerCase().includes(needle)),
+    [sign.name, sign.displayName, sign.animal, sign.element, sign.elementName].some((field) =>
+      field?.toLocaleLowerCase().includes(needle),
+    ),
   );
 }

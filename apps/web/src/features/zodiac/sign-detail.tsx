@@ -1,4 +1,5 @@
-import { getSign, type Sign } from '@celtic/zodiac-core';
+import type { SignName, SignProfile } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SignIcon } from '../../components/sign-icon';
@@ -39,15 +40,21 @@ function Bullets({ items, icon }: { items: readonly string[]; icon: ReactNode })
 }
 
 interface SignDetailProps {
-  sign: Sign;
-  onOpen: (sign: Sign) => void;
+  sign: SignProfile;
+  /** Every sign's profile in the language shown, for the compatible signs' names. */
+  profiles: readonly SignProfile[];
+  onOpen: (sign: SignName) => void;
 }
 
 /**
  * Everything about one sign (docs/PRODUCT.md §3): tree, personality, strengths, challenges, mythology and
  * more.
  */
-export function SignDetail({ sign, onOpen }: SignDetailProps) {
+export function SignDetail({ sign, profiles, onOpen }: SignDetailProps) {
+  const { t } = useLingui();
+  const name = sign.displayName;
+  const animal = sign.animal;
+  const tree = sign.treeName;
   return (
     <article aria-labelledby="sign-detail-name">
       <Card
@@ -63,24 +70,22 @@ export function SignDetail({ sign, onOpen }: SignDetailProps) {
           <SignIcon sign={sign} size={84} />
           <div>
             <h2 id="sign-detail-name" className="font-display font-semibold text-3xl text-parchment">
-              {sign.name}
+              {name}
             </h2>
             <p className="text-gold-bright">{sign.dateRange}</p>
-            <p className="mt-1 text-parchment-dim">
-              {sign.animal} · {sign.tree} moon
-            </p>
+            <p className="mt-1 text-parchment-dim">{t`${animal} · ${tree} moon`}</p>
           </div>
         </div>
 
         <div className="space-y-6 p-5 sm:p-6">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Fact label="Tree">{sign.tree}</Fact>
-            <Fact label="Element">{sign.element}</Fact>
-            <Fact label="Ruling">{sign.ruling}</Fact>
-            <Fact label="Symbol">{sign.symbol}</Fact>
+            <Fact label={t`Tree`}>{sign.treeName}</Fact>
+            <Fact label={t`Element`}>{sign.elementName}</Fact>
+            <Fact label={t`Ruling`}>{sign.rulingName}</Fact>
+            <Fact label={t`Symbol`}>{sign.symbol}</Fact>
           </dl>
 
-          <Section title="Personality">
+          <Section title={t`Personality`}>
             <ul className="flex flex-wrap gap-2">
               {sign.personality.map((trait) => (
                 <li key={trait}>
@@ -91,33 +96,35 @@ export function SignDetail({ sign, onOpen }: SignDetailProps) {
           </Section>
 
           <div className="grid gap-6 md:grid-cols-2">
-            <Section title="Strengths">
+            <Section title={t`Strengths`}>
               <Bullets items={sign.strengths} icon={<Check className="text-moss" />} />
             </Section>
-            <Section title="Challenges">
+            <Section title={t`Challenges`}>
               <Bullets items={sign.challenges} icon={<TriangleAlert className="text-ember" />} />
             </Section>
           </div>
 
-          <Section title="Mythology">
+          <Section title={t`Mythology`}>
             <p className="max-w-prose text-parchment-dim leading-relaxed">{sign.mythology}</p>
           </Section>
 
-          <Section title="Compatibility">
-            <p className="mb-3 text-parchment-dim text-sm">The {sign.name} finds natural harmony with:</p>
+          <Section title={t`Compatibility`}>
+            <p className="mb-3 text-parchment-dim text-sm">
+              <Trans>The {name} finds natural harmony with:</Trans>
+            </p>
             <ul className="flex flex-wrap gap-2">
-              {sign.compatibility.map((name) => {
-                const other = getSign(name);
+              {sign.compatibility.map((otherName) => {
+                const other = profiles.find((p) => p.name === otherName);
                 if (!other) return null;
                 return (
-                  <li key={name}>
+                  <li key={otherName}>
                     <button
                       type="button"
-                      onClick={() => onOpen(other)}
+                      onClick={() => onOpen(other.name)}
                       className="focus-ring flex cursor-pointer items-center gap-2 rounded-full border border-forest-600 bg-forest-950/60 py-1 pr-3 pl-1 text-parchment text-sm hover:border-gold/60"
                     >
                       <SignIcon sign={other} size={26} />
-                      {other.name}
+                      {other.displayName}
                     </button>
                   </li>
                 );

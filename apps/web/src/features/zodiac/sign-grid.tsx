@@ -1,15 +1,17 @@
-import type { Sign } from '@celtic/zodiac-core';
+import type { SignName, SignProfile } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { SignCard } from '../../components/sign-card';
 import { Button } from '../../components/ui/button';
 
 interface SignGridProps {
-  signs: readonly Sign[];
-  selected: Sign | null;
-  onOpen: (sign: Sign) => void;
+  signs: readonly SignProfile[];
+  selected: SignName | null;
+  onOpen: (sign: SignName) => void;
 }
 
 export function SignGrid({ signs, selected, onOpen }: SignGridProps) {
+  const { t } = useLingui();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {signs.map((sign) => (
@@ -17,16 +19,16 @@ export function SignGrid({ signs, selected, onOpen }: SignGridProps) {
           <SignCard
             sign={sign}
             headingLevel="h2"
-            selected={selected?.name === sign.name}
+            selected={selected === sign.name}
             className="flex w-full flex-col"
           >
             <Button
               variant="outline"
               size="sm"
-              onClick={() => onOpen(sign)}
-              aria-label={`Read more about the ${sign.name}`}
+              onClick={() => onOpen(sign.name)}
+              aria-label={t`Read more about the ${sign.displayName}`}
             >
-              Read more <ArrowRight aria-hidden />
+              <Trans>Read more</Trans> <ArrowRight aria-hidden />
             </Button>
           </SignCard>
         </li>

@@ -1,4 +1,5 @@
-import { type Sign, signs } from '@celtic/zodiac-core';
+import { type SignName, type SignProfile, signProfiles } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LayoutGrid, List, ScrollText, Search, Sparkles, Users, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { SignIcon } from '../../components/sign-icon';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { cn } from '../../lib/cn';
 import { filterSigns } from './filter-signs';
 import { SignDetail } from './sign-detail';
@@ -17,14 +19,17 @@ import { ZodiacAbout } from './zodiac-about';
 type View = 'grid' | 'list' | 'detail';
 
 function NoMatches({ query, onClear }: { query: string; onClear: () => void }) {
+  const searched = query.trim();
   return (
     <div className="rounded-card border border-gold/30 border-dashed bg-forest-900/50 px-6 py-10 text-center">
-      <p className="font-display text-lg text-parchment">No signs match “{query.trim()}”</p>
+      <p className="font-display text-lg text-parchment">
+        <Trans>No signs match “{searched}”</Trans>
+      </p>
       <p className="mt-1 text-parchment-dim">
-        Try a sign such as Hawk, an animal, or an element like Water or Fire.
+        <Trans>Try a sign such as Hawk, an animal, or an element like Water or Fire.</Trans>
       </p>
       <Button variant="outline" size="sm" className="mt-4" onClick={onClear}>
-        <X aria-hidden /> Clear search
+        <X aria-hidden /> <Trans>Clear search</Trans>
       </Button>
     </div>
   );
@@ -36,12 +41,13 @@ function DetailPicker({
   current,
   onPick,
 }: {
-  list: readonly Sign[];
-  current: Sign;
-  onPick: (s: Sign) => void;
+  list: readonly SignProfile[];
+  current: SignProfile;
+  onPick: (s: SignName) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Choose a sign">
+    <nav aria-label={t`Choose a sign`}>
       <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
         {list.map((sign) => {
           const active = sign.name === current.name;
@@ -49,7 +55,7 @@ function DetailPicker({
             <li key={sign.name} className="shrink-0">
               <button
                 type="button"
-                onClick={() => onPick(sign)}
+                onClick={() => onPick(sign.name)}
                 aria-current={active ? 'true' : undefined}
                 className={cn(
                   'focus-ring flex w-full cursor-pointer items-center gap-2 rounded-lg border px-2 py-1.5 text-left text-sm transition-colors',
@@ -59,7 +65,7 @@ function DetailPicker({
                 )}
               >
                 <SignIcon sign={sign} size={28} />
-                <span>{sign.name}</span>
+                <span>{sign.displayName}</span>
               </button>
             </li>
           );
@@ -74,16 +80,21 @@ export function ZodiacPage() {
   const viewsRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('grid');
+  const { t } = useLingui();
+  const locale = useApiLocale();
+  // Every sign's names and texts in the language shown.
+  const signs = useMemo(() => signProfiles(locale), [locale]);
   // docs/PRODUCT.md §2: the first sign is preselected.
-  const [selected, setSelected] = useState<Sign | null>(signs[0] ?? null);
-  const visible = useMemo(() => filterSigns(signs, query), [query]);
+  const [selected, setSelected] = useState<SignName | null>(signs[0]?.name ?? null);
+  const visible = useMemo(() => filterSigns(signs, query), [signs, query]);
   // In the detailed view, a search that hides the selected sign shows the first match instead.
-  const detailSign =
-    selected && visible.some((s) => s.name === selected.name) ? selected : (visible[0] ?? null);
+  const detailSign = visible.find((s) => s.name === selected) ?? visible[0] ?? null;
+  const total = signs.length;
+  const shown = visible.length;
 
-  const open = (sign: Sign) => {
+  const open = (sign: SignName) => {
     // Opening a sign the search hides (a compatibility link) clears the search so it can show.
-    if (!visible.some((s) => s.name === sign.name)) setQuery('');
+    if (!visible.some((s) => s.name === sign)) setQuery('');
     setSelected(sign);
     setView('detail');
     // Bring the top of the detailed view into sight after a click far down the grid or list.
@@ -94,11 +105,11 @@ export function ZodiacPage() {
     <div className="space-y-8">
       <PageHeader
         icon={<Sparkles />}
-        title="The 13 Celtic Zodiac Signs"
-        description="Thirteen trees, thirteen moons, thirteen animal guides. Search, browse and read each sign in full."
+        title={t`The 13 Celtic Zodiac Signs`}
+        description={t`Thirteen trees, thirteen moons, thirteen animal guides. Search, browse and read each sign in full.`}
         actions={
           <Link to="/horoscope/all" className={buttonClasses({ variant: 'secondary' })}>
-            <Users aria-hidden /> All signs today
+            <Users aria-hidden /> <Trans>All signs today</Trans>
           </Link>
         }
       />
@@ -107,7 +118,7 @@ export function ZodiacPage() {
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <div className="relative w-full md:max-w-sm">
             <Label htmlFor={searchId} className="sr-only">
-              Search signs by name, animal or element
+              <Trans>Search signs by name, animal or element</Trans>
             </Label>
             <Search
               aria-hidden
@@ -118,30 +129,28 @@ export function ZodiacPage() {
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search by name, animal or element"
+              placeholder={t`Search by name, animal or element`}
               className="pl-9"
               autoComplete="off"
             />
           </div>
           <TabsList
-            aria-label="How to show the signs"
+            aria-label={t`How to show the signs`}
             className="grid w-full grid-cols-3 md:inline-flex md:w-auto"
           >
             <TabsTrigger value="grid">
-              <LayoutGrid aria-hidden className="hidden size-4 sm:block" /> Grid View
+              <LayoutGrid aria-hidden className="hidden size-4 sm:block" /> <Trans>Grid View</Trans>
             </TabsTrigger>
             <TabsTrigger value="list">
-              <List aria-hidden className="hidden size-4 sm:block" /> List View
+              <List aria-hidden className="hidden size-4 sm:block" /> <Trans>List View</Trans>
             </TabsTrigger>
             <TabsTrigger value="detail">
-              <ScrollText aria-hidden className="hidden size-4 sm:block" /> Detailed View
+              <ScrollText aria-hidden className="hidden size-4 sm:block" /> <Trans>Detailed View</Trans>
             </TabsTrigger>
           </TabsList>
         </div>
         <p aria-live="polite" className="mt-3 text-parchment-faint text-sm">
-          {visible.length === signs.length
-            ? `All ${signs.length} signs`
-            : `${visible.length} of ${signs.length} signs match`}
+          {shown === total ? t`All ${total} signs` : t`${shown} of ${total} signs match`}
         </p>
 
         {visible.length === 0 ? (
@@ -160,7 +169,7 @@ export function ZodiacPage() {
               {detailSign ? (
                 <div className="grid grid-cols-1 gap-4 lg:grid-cols-[12rem_minmax(0,1fr)]">
                   <DetailPicker list={visible} current={detailSign} onPick={setSelected} />
-                  <SignDetail sign={detailSign} onOpen={open} />
+                  <SignDetail sign={detailSign} profiles={signs} onOpen={open} />
                 </div>
               ) : null}
             </TabsContent>

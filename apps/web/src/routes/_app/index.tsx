@@ -1,4 +1,5 @@
-import { getSign, type SignName } from '@celtic/zodiac-core';
+import { getSign, type SignName, treeName } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
@@ -10,6 +11,8 @@ import { ZodiacWheel } from '../../components/zodiac-wheel';
 import { CalendarCards } from '../../features/dashboard/calendar-cards';
 import { ExploreLinks } from '../../features/dashboard/explore-links';
 import { Festivals } from '../../features/dashboard/festivals';
+import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { yieldToMain } from '../../lib/yield';
 import { useZodiacSign } from '../../sign/sign-context';
 
@@ -44,22 +47,28 @@ function Dashboard() {
   const detail = (selected ? getSign(selected) : null) ?? sign;
   const firstName = user?.displayName?.split(' ')[0];
   const stage = useRenderStage(2);
+  const { t } = useLingui();
+  const locale = useApiLocale();
+  const signName = sign ? signLabel(sign.name) : '';
+  const tree = sign ? treeName(sign.tree, locale) : '';
 
   return (
     <>
       <PageHeader
-        title={firstName ? `Welcome, ${firstName}` : 'Your Celtic Dashboard'}
+        title={firstName ? t`Welcome, ${firstName}` : t`Your Celtic Dashboard`}
         description={
           sign
-            ? `Born under the ${sign.name}, in the moon of the ${sign.tree}. Here is the Celtic year as it stands today.`
-            : 'Here is the Celtic year as it stands today.'
+            ? t`Born under the ${signName}, in the moon of the ${tree}. Here is the Celtic year as it stands today.`
+            : t`Here is the Celtic year as it stands today.`
         }
       />
       <div className="grid gap-6">
         <CalendarCards />
         <Card>
           <CardHeader>
-            <CardTitle className="text-xl">The Wheel of Signs</CardTitle>
+            <CardTitle className="text-xl">
+              <Trans>The Wheel of Signs</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             {stage >= 1 ? (
@@ -74,15 +83,15 @@ function Dashboard() {
         {stage >= 2 && detail ? (
           <section aria-labelledby="selected-sign-heading">
             <h2 id="selected-sign-heading" className="mb-3 font-display text-xl text-parchment">
-              {detail.name === sign?.name ? 'Your sign' : 'Selected sign'}
+              {detail.name === sign?.name ? t`Your sign` : t`Selected sign`}
             </h2>
             <SignCard sign={detail} headingLevel="h3" className="below-fold [--section-height:19rem]">
               <Link to="/zodiac" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                Read about all signs
+                <Trans>Read about all signs</Trans>
               </Link>
               {detail.name === sign?.name ? (
                 <Link to="/horoscope" className={buttonClasses({ size: 'sm' })}>
-                  Today's horoscope
+                  <Trans>Today's horoscope</Trans>
                 </Link>
               ) : null}
             </SignCard>

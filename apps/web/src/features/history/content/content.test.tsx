@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../../test/harness';
 import { HistoryPage } from '../history-page';
 import { historyContent } from '.';
 import type { HistoryContent } from './types';
