@@ -5,8 +5,5 @@ export default defineConfig({
     // Each test file opens its own in-memory PGlite (WASM): a few seconds alone, far more on a loaded machine.
     hookTimeout: 180_000,
     testTimeout: 30_000,
-    // The files share no mutable state and mock nothing; reusing one worker's modules saves loading and
-    // compiling PGlite's WASM once per file.
-    isolate: false,
   },
 });

@@ -11,6 +11,7 @@ import { Spinner } from '../components/ui/spinner';
 import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-chart-form';
 import { BirthChartView } from '../features/birth-chart/birth-chart-view';
 import { signLabel } from '../i18n/sign-names';
+import { useApiLocale } from '../i18n/use-api-locale';
 import { DataProviders } from '../lib/data-providers';
 import { errorText } from '../lib/errors';
 import { shareOrCopy } from '../lib/share';
@@ -71,8 +72,14 @@ function BirthChartPage() {
   const trpc = useTRPC();
   const signedIn = useAuth().status === 'signed-in';
   const date = search.date;
+  const lang = useApiLocale();
   const chart = useQuery({
-    ...trpc.birth.chart.queryOptions({ date: date ?? '', time: search.time, timeZone: search.timeZone }),
+    ...trpc.birth.chart.queryOptions({
+      date: date ?? '',
+      time: search.time,
+      timeZone: search.timeZone,
+      lang,
+    }),
     enabled: Boolean(date),
     staleTime: Number.POSITIVE_INFINITY,
   });

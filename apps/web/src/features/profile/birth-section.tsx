@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
@@ -16,11 +17,13 @@ export function BirthSection() {
   const queryClient = useQueryClient();
   const kept = useQuery(trpc.birth.mine.queryOptions());
   const birth = kept.data?.birth ?? null;
+  const lang = useApiLocale();
   const chart = useQuery({
     ...trpc.birth.chart.queryOptions({
       date: birth?.date ?? '',
       time: birth?.time ?? undefined,
       timeZone: birth?.timeZone,
+      lang,
     }),
     enabled: birth !== null,
     staleTime: Number.POSITIVE_INFINITY,
