@@ -137,30 +137,69 @@ export function rangeOf(name: string): string {
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** The account chooser's and the sign-in toasts' words in each language the app speaks. */
+const signInWords = {
+  en: {
+    button: 'Sign in with Google',
+    another: 'Use another account',
+    name: 'Name',
+    email: 'Email',
+    next: 'Next',
+    ok: 'Signed In',
+    failed: 'Sign In Failed',
+    done: "You've successfully signed in!",
+  },
+  es: {
+    button: 'Iniciar sesión con Google',
+    another: 'Usar otra cuenta',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    next: 'Siguiente',
+    ok: 'Sesión iniciada',
+    failed: 'No se pudo iniciar sesión',
+    done: '¡Has iniciado sesión correctamente!',
+  },
+  de: {
+    button: 'Mit Google anmelden',
+    another: 'Anderes Konto verwenden',
+    name: 'Name',
+    email: 'E-Mail',
+    next: 'Weiter',
+    ok: 'Angemeldet',
+    failed: 'Anmeldung fehlgeschlagen',
+    done: 'Du hast dich erfolgreich angemeldet!',
+  },
+} as const;
+
 /**
- * Signs in through the emulator's account chooser, adding the account; ends on /welcome (or / with a sign).
- * `button` is the sign-in button's name in the language /login shows.
+ * Signs in through the emulator's account chooser, adding the account; ends on /welcome (or / with a sign). `lang`:
+ * the language the login page shows.
  */
-export async function signIn(page: Page, account: Account, button = 'Sign in with Google'): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: Account,
+  lang: keyof typeof signInWords = 'en',
+): Promise<void> {
+  const words = signInWords[lang];
   await page.goto('/login');
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: words.button }).click();
   const chooser = page.getByRole('dialog');
   await visible(chooser);
   // A browser with remembered accounts lists them first; a fresh one opens on the new-account form.
-  const another = chooser.getByRole('button', { name: 'Use another account' });
+  const another = chooser.getByRole('button', { name: words.another });
   if (await another.isVisible()) await another.click();
-  await visible(chooser.getByRole('heading', { name: 'Use another account' }));
-  await chooser.getByLabel('Name').fill(account.name);
-  await chooser.getByLabel('Email').fill(account.email);
+  await visible(chooser.getByRole('heading', { name: words.another }));
+  await chooser.getByLabel(words.name).fill(account.name);
+  await chooser.getByLabel(words.email).fill(account.email);
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
   };
   page.on('console', onConsole);
-  await chooser.getByRole('button', { name: 'Next' }).click();
+  await chooser.getByRole('button', { name: words.next }).click();
   // Whichever toast comes first; the other wait times out quietly.
   const outcome = await Promise.race(
-    (['Signed In', 'Sign In Failed'] as const).map((title) =>
+    [words.ok, words.failed].map((title) =>
       visible(toasts(page).getByText(title, { exact: true })).then(
         () => title,
         () => 'no toast',
@@ -168,10 +207,10 @@ export async function signIn(page: Page, account: Account, button = 'Sign in wit
     ),
   );
   page.off('console', onConsole);
-  if (outcome !== 'Signed In') {
+  if (outcome !== words.ok) {
     throw new Error(`Sign-in as ${account.email}: ${outcome}\n${errors.join('\n')}`);
   }
-  await expectToast(page, 'Signed In', "You've successfully signed in!");
+  await expectToast(page, words.ok, words.done);
   // Sign-in goes to /welcome, which sends an account that already has a sign on to / (possibly before the
   // URL ever shows /welcome).
   await page.waitForURL((url) => url.pathname === '/welcome' || url.pathname === '/');
