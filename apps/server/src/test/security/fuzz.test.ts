@@ -291,7 +291,8 @@ describe.each(['REST', 'tRPC'] as const)('fuzzed input over %s', (transport) => 
           const named = verdict.error.issues.map((issue) => String(issue.path[0] ?? 'input'));
           const message = errorMessage(answer) ?? '';
           expect(
-            named.some((field) => message.includes(`${field}:`)),
+            // The field itself (`keys:`) or a field inside it (`keys.auth:`).
+            named.some((field) => message.includes(`${field}:`) || message.includes(`${field}.`)),
             `${where}: "${message}" names none of ${named}`,
           ).toBe(true);
         } else if (unstorable.length > 0) {
