@@ -2,6 +2,8 @@
  * Zod schemas of every input and output, shared with the web's forms. Messages are written for people:
  * the error formatter prefixes each with its field, e.g. `sign: Unknown zodiac sign "Dragon"`.
  */
+
+import { ECDH } from 'node:crypto';
 import {
   assertTimeZone,
   assignableRoles,
@@ -444,6 +446,41 @@ export const endpointSchema = text('the push service URL of the subscription')
   .min(1, 'Required')
   .max(pushInputLimits.endpoint, tooLong(pushInputLimits.endpoint));
 
+/** A point on P-256 (a 65-byte key of another length is refused by its length check, not here). */
+function onP256(value: string): boolean {
+  const decoded = Buffer.from(value, 'base64url');
+  if (decoded.length !== 65) return true;
+  try {
+    ECDH.convertKey(decoded, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A device's keys as its PushSubscription gives them: what every message to it is encrypted to. */
+const pushKeysSchema = z.object(
+  {
+    // An uncompressed P-256 point: 65 bytes starting with 4, on the curve.
+    p256dh: base64urlKey('the P-256 public key', 65, (decoded) => decoded[0] === 4).refine(
+      onP256,
+      'Expected the P-256 public key: a point on the P-256 curve',
+    ),
+    auth: base64urlKey('the auth secret', 16),
+  },
+  { error: (issue) => (issue.input === undefined ? 'Required' : 'Expected { p256dh, auth }') },
+);
+
+/**
+ * Why no message can be encrypted to these keys, or undefined when one can: the rule the API applies to a new
+ * subscription, applied again by the sender to a stored one that failed (a row may have been written by hand).
+ */
+export function pushKeysProblem(keys: { p256dh: string; auth: string }): string | undefined {
+  const parsed = pushKeysSchema.safeParse(keys);
+  if (parsed.success) return undefined;
+  return parsed.error.issues.map((issue) => `keys.${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
 /** The browser's PushSubscription as `toJSON()` gives it. */
 export const subscriptionInput = z.object({
   endpoint: endpointSchema,
@@ -454,14 +491,7 @@ export const subscriptionInput = z.object({
     .max(8_640_000_000_000_000, 'Expected milliseconds since the epoch, or null')
     .nullable()
     .optional(),
-  keys: z.object(
-    {
-      // An uncompressed P-256 point: 65 bytes starting with 4.
-      p256dh: base64urlKey('the P-256 public key', 65, (decoded) => decoded[0] === 4),
-      auth: base64urlKey('the auth secret', 16),
-    },
-    { error: (issue) => (issue.input === undefined ? 'Required' : 'Expected { p256dh, auth }') },
-  ),
+  keys: pushKeysSchema,
 });
 
 export const unsubscribeInput = z.object({ endpoint: endpointSchema });

@@ -261,7 +261,11 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
       .from(pushSends)
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushSends.subscriptionId))
       .where(eq(pushSubscriptions.endpoint, broken.endpoint));
-    expect(row).toEqual({ outcome: 'failed', attempts: 1, error: 'p256dh is not a point on P-256' });
+    expect(row).toEqual({
+      outcome: 'failed',
+      attempts: 1,
+      error: 'keys.p256dh: Expected the P-256 public key: a point on the P-256 curve',
+    });
   });
 
   it('retries 429 no sooner than Retry-After, and 5xx with backoff, until the reminder is out of date', async () => {

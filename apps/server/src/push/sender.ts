@@ -1,6 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, request } from 'node:https';
-import { urlToHttpOptions } from 'node:url';
+import { Agent } from 'node:https';
+import { pushKeysProblem } from '@celtic/api';
 import {
   type ClaimedPush,
   claimDuePushes,
@@ -13,7 +12,6 @@ import {
   type VapidKeyPair,
 } from '@celtic/db';
 import webpush from 'web-push';
-import { encryptPushPayload, PushKeyError } from './encrypt';
 import { pushMessageOf } from './message';
 
 /** Where the sender reports; the server's logger. */
@@ -89,56 +87,6 @@ export function resultOfFailure(push: ClaimedPush, error: unknown, now: Date): P
   return { id: push.id, outcome: 'failed', error: detail };
 }
 
-/** A push service's answer other than 2xx. */
-class PushServiceAnswer extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly headers: IncomingHttpHeaders,
-    readonly body: string,
-  ) {
-    super(`the push service answered ${statusCode}`);
-  }
-}
-
-/**
- * POSTs one encrypted push message (RFC 8030) on a kept-alive connection: resolves on 2xx, rejects with the
- * answer (PushServiceAnswer), a network error, or no answer within `timeoutMs` of having a connection.
- */
-function postPush(
-  endpoint: URL,
-  headers: Record<string, string | number>,
-  body: Buffer,
-  agent: Agent,
-  timeoutMs: number,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      { ...urlToHttpOptions(endpoint), method: 'POST', headers, agent, timeout: timeoutMs },
-      (response) => {
-        // A refusal's first few kilobytes are kept for its error.
-        const chunks: Buffer[] = [];
-        let kept = 0;
-        response.on('data', (chunk: Buffer) => {
-          if (kept < 4096) {
-            chunks.push(chunk);
-            kept += chunk.length;
-          }
-        });
-        response.on('error', reject);
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve();
-          else
-            reject(new PushServiceAnswer(status, response.headers, Buffer.concat(chunks).toString('utf8')));
-        });
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
 /**
  * Sends reminders from this instance. Every decision is the database's: each tick plans the reminders that are
  * due (planDueReminders) and then claims and sends due pushes, a batch at a time, until none is left; a push
@@ -198,29 +146,29 @@ export function createPushSender(options: PushSenderOptions) {
     // Seconds the push service may hold it for an offline device: until the reminder is out of date.
     const ttl = Math.max(0, Math.floor((Date.parse(push.expiresAt) - at.getTime()) / 1000));
     try {
-      const endpoint = new URL(push.endpoint);
-      const body = encryptPushPayload(push.p256dh, push.auth, payload.plaintext);
-      await postPush(
-        endpoint,
+      // web-push encrypts the text anew for this device (RFC 8291) and POSTs it on one of the agent's kept-alive
+      // connections. The VAPID token is ours, signed once per push service (nothing here calls
+      // setVapidDetails, so the library adds no token of its own).
+      await webpush.sendNotification(
+        { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+        payload.plaintext,
         {
+          headers: { Authorization: authorizationFor(new URL(push.endpoint).origin, keys) },
+          contentEncoding: 'aes128gcm',
           TTL: ttl,
-          'Content-Length': body.length,
-          'Content-Type': 'application/octet-stream',
-          'Content-Encoding': 'aes128gcm',
-          Authorization: authorizationFor(endpoint.origin, keys),
-          Urgency: push.kind === 'test' ? 'high' : 'normal',
+          urgency: push.kind === 'test' ? 'high' : 'normal',
           // The push service keeps one undelivered message per topic: a repeat (after an instance died between
           // sending and recording) replaces the first rather than reaching the device twice.
-          Topic: payload.tag,
+          topic: payload.tag,
+          agent,
+          timeout: timeoutMs,
         },
-        body,
-        agent,
-        timeoutMs,
       );
       return { id: push.id, outcome: 'sent' };
     } catch (error) {
       // Keys no message can be encrypted to will not change by waiting.
-      if (error instanceof PushKeyError) return { id: push.id, outcome: 'failed', error: error.message };
+      const keysProblem = error instanceof webpush.WebPushError ? undefined : pushKeysProblem(push);
+      if (keysProblem) return { id: push.id, outcome: 'failed', error: keysProblem };
       return resultOfFailure(push, error, now());
     }
   }

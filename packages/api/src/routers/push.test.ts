@@ -70,6 +70,18 @@ describe('push', () => {
       'BAD_REQUEST',
     );
     expect(badKey.message).toMatch(/keys\.p256dh/);
+    // The right length and form, but no point of P-256: no message could ever be encrypted to it.
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const notAPoint = await expectTRPCError(
+      caller.push.subscribe({
+        ...browserSubscription(),
+        keys: { ...browserSubscription().keys, p256dh: offCurve },
+      }),
+      'BAD_REQUEST',
+    );
+    expect(notAPoint.message).toMatch(
+      /keys\.p256dh: Expected the P-256 public key: a point on the P-256 curve/,
+    );
   });
 
   it('every push procedure but the key needs a signed-in caller', async () => {
