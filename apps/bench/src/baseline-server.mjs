@@ -1,12 +1,15 @@
-// The baseline of every API figure: bare node:http answering a fixed JSON body (the exact bytes the endpoint
-// under test answers), after reading any request body. Run as its own process:
-//   node baseline-server.mjs <body-file> [content-type]   → prints the port on stdout
+// The baseline of every API figure: bare node:http answering fixed bytes (the exact body the endpoint under test
+// answers, with the head it sent beside the ones node:http adds itself), after reading any request body. Run as its
+// own process:
+//   node baseline-server.mjs <body-file> [headers-file (JSON: name → value)]   → prints the port on stdout
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const body = readFileSync(process.argv[2] ?? '/dev/stdin');
 const headers = {
-  'content-type': process.argv[3] ?? 'application/json; charset=utf-8',
+  ...(process.argv[3]
+    ? JSON.parse(readFileSync(process.argv[3], 'utf8'))
+    : { 'content-type': 'application/json; charset=utf-8' }),
   'content-length': String(body.length),
 };
 

@@ -40,11 +40,16 @@ async function spawnBaseline(script: string, args: string[]): Promise<Running> {
   return { pid: child.pid, url: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
-/** Bare node:http answering `body` to every request, in its own process (JSON unless `contentType` says). */
-export function startBaseline(body: string | Uint8Array, contentType?: string): Promise<Running> {
-  const file = join(tmpdir(), `celtic-bench-body-${process.pid}-${Date.now()}.json`);
-  writeFileSync(file, body);
-  return spawnBaseline('./baseline-server.mjs', contentType ? [file, contentType] : [file]);
+/**
+ * Bare node:http answering `body` to every request, in its own process, with `headers` (JSON when none are given;
+ * node:http adds its date, connection and keep-alive headers as it does for the server).
+ */
+export function startBaseline(body: string | Uint8Array, headers?: Record<string, string>): Promise<Running> {
+  const file = join(tmpdir(), `celtic-bench-body-${process.pid}-${Date.now()}`);
+  writeFileSync(`${file}.body`, body);
+  if (headers === undefined) return spawnBaseline('./baseline-server.mjs', [`${file}.body`]);
+  writeFileSync(`${file}.headers.json`, JSON.stringify(headers));
+  return spawnBaseline('./baseline-server.mjs', [`${file}.body`, `${file}.headers.json`]);
 }
 
 /**

@@ -72,7 +72,7 @@ export async function runShareBench(options: ShareOptions): Promise<ShareResult>
     log(`  render: median ${median(cpu).toFixed(0)} ms CPU per image (${paths.length} images)`);
 
     const path = paths[0] ?? '';
-    const baseline = await startBaseline(sample, 'image/png');
+    const baseline = await startBaseline(sample, { 'content-type': 'image/png' });
     const job = (base: string): LoadJob => ({
       url: base + path,
       method: 'GET',

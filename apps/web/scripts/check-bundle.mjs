@@ -2,7 +2,7 @@
 //   node scripts/check-bundle.mjs [dist folder] [--json]
 // Budgets: /login's initial JavaScript (the entry and what it imports statically, the chunks index.html
 // preloads for the start (React and the app, which hold the login route: main.tsx), and a login route chunk
-// too if the route is ever split again) ≤ 120 kB gzipped (issue #25: the language catalogues load apart); every other route's own chunk ≤ 60 kB; all CSS
+// too if the route is ever split again) ≤ 120 kB gzipped (the language catalogues load apart); every other route's own chunk ≤ 60 kB; all CSS
 // together ≤ 25 kB.
 // Prints a table (or JSON) and exits 1 when a budget is exceeded.
 import { existsSync, readFileSync } from 'node:fs';
