@@ -87,9 +87,12 @@ export interface Session {
   token(): string | null;
 }
 
-/** A fresh browser profile (its own storage, so its own signed-in user) with one page. */
-export async function openSession(browser: Browser, viewport = desktop): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'en-GB' });
+/**
+ * A fresh browser profile (its own storage, so its own signed-in user) with one page; its languages are
+ * `locale`'s, like a person's browser set to it.
+ */
+export async function openSession(browser: Browser, viewport = desktop, locale = 'en-GB'): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   await routeToEmulator(context);
@@ -252,8 +255,14 @@ export async function navigate(page: Page, label: string): Promise<void> {
 
 /** Calls our REST API as the signed-in user of `session`. */
 export async function api(session: Session, method: string, path: string, body?: unknown): Promise<Response> {
-  const token = session.token();
-  if (!token) throw new Error('the page has not sent an ID token yet');
+  // Signing in lands on a page before its first signed-in call has gone out: wait for that call's token.
+  const deadline = Date.now() + 15_000;
+  let token = session.token();
+  while (!token) {
+    if (Date.now() > deadline) throw new Error('the page has sent no ID token within 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    token = session.token();
+  }
   return fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {

@@ -4,21 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
 import {
   api,
-  baseUrl,
   desktop,
   expectNoPageErrors,
   heading,
   launchBrowser,
   mobile,
-  recordPageLog,
-  routeToEmulator,
-  type Session,
+  openSession,
   signIn,
   visible,
   waitForPath,
 } from './browser';
 
-// Issue #25: the app starts in the browser's language, and a signed-in user's choice follows them to every
+// The app starts in the browser's language, and a signed-in user's choice follows them to every
 // device. Also pictures /login, /horoscope and /compatibility in each language at both sizes for the docs.
 const docsShots = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -30,23 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A browser profile of its own whose languages are `locale`'s, like a person's browser set to it. */
-async function openIn(locale: string): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: desktop, locale });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
-  await routeToEmulator(context);
-  const page = await context.newPage();
-  recordPageLog(page);
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  let token: string | null = null;
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header?.startsWith('Bearer ')) token = header.slice('Bearer '.length);
-  });
-  return { context, page, pageErrors, token: () => token };
-}
+const openIn = (locale: string) => openSession(browser, desktop, locale);
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
