@@ -13,3 +13,16 @@ export function intlLocale(): string {
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date formatter in the language shown, made once per language and options (a long list formats many). */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale()}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
