@@ -57,6 +57,7 @@ function ToastView({ item }: { item: ToastItem }) {
 export function Toaster() {
   const { toasts } = useToast();
   const { t } = useLingui();
+  const hotkey = '{hotkey}';
   return (
     <ToastPrimitive.Provider
       duration={DEFAULT_TOAST_DURATION}
@@ -67,7 +68,11 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <ToastPrimitive.Viewport className="fixed top-14 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        // Radix puts the key that focuses the toasts (F8) where the label says {hotkey}.
+        label={t`Notifications (${hotkey})`}
+        className="fixed top-14 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }
