@@ -26,3 +26,10 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTi
   }
   return format;
 }
+
+/** A whole percentage (a compatibility score of 0–100) as the language writes it: "83%", "83 %". */
+export function formatPercent(score: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    score / 100,
+  );
+}
