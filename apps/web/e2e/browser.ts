@@ -123,7 +123,9 @@ export async function visible(locator: Locator, timeout?: number): Promise<Locat
 }
 
 /** The toast region; at most one toast shows at a time. */
-export const toasts = (page: Page) => page.getByRole('region', { name: /^Notification/ });
+// The toast region's label, in English, Spanish or German ("Notifications (F8)", "Notificaciones (F8)" …).
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /^(Notifications|Notificaciones|Benachrichtigungen) \(/ });
 
 /** Waits for a toast with this exact title (and description, when given). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { getQuarter, type Locale, quarterName } from '@celtic/zodiac-core';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
@@ -30,6 +31,13 @@ afterAll(async () => {
 const openIn = (locale: string) => openSession(browser, desktop, locale);
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** The header's badge names today's Celtic quarter in `lang` (the browser's date, as the page reads it). */
+async function quarterBadgeIn(page: Page, lang: Locale): Promise<void> {
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+  const shown = quarterName(getQuarter(new Date(`${today}T12:00:00Z`)).name, lang);
+  await visible(page.locator('header dl').getByText(shown, { exact: true }));
+}
 
 /** A tRPC call of `procedure` that asks for `lang` (the input travels JSON-encoded in the URL). */
 const asksIn = (procedure: string, lang: string) => (request: Request) =>
@@ -81,6 +89,7 @@ describe('languages', () => {
     await page.goto('/');
     // The reading is asked for in Spanish and the page is Spanish.
     await pictureSignedIn(page, 'es', 'Horóscopo diario', 'Ver compatibilidad');
+    await quarterBadgeIn(page, 'es');
     // Nothing stored yet: the language came from the browser.
     expect(((await (await api(first, 'GET', '/users/me')).json()) as { locale: unknown }).locale).toBeNull();
 
@@ -99,6 +108,7 @@ describe('languages', () => {
     await visible(heading(page, 'Dein Profil'));
     expect(await htmlLang(page)).toBe('de');
     await pictureSignedIn(page, 'de', 'Tageshoroskop', 'Verträglichkeit prüfen');
+    await quarterBadgeIn(page, 'de');
     expectNoPageErrors(first);
 
     // A second device with an English browser: /login is English until the user signs in, then German.

@@ -5,7 +5,7 @@ import { festivalsIn, lunarMonthsIn, quartersIn, signProfiles } from '@celtic/zo
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyContent } from '../src/features/history/content';
-import { newAccount } from './accounts';
+import { newAccount, OWNER_EMAIL } from './accounts';
 import {
   expectNoPageErrors,
   launchBrowser,
@@ -19,7 +19,8 @@ import {
 // The walk in Lingui's pseudo-locale (every catalogue message rewritten with accented letters: "Ŝàvē
 // Ŕēàďĩñĝ"): a visible text left in plain letters was written outside the catalogues. What is data, not
 // interface, may stay plain: what the API answered, zodiac-core's own texts (sign data, moon phases, quarters),
-// English month and weekday names (the pseudo-locale formats dates as English), and the user's name.
+// English month and weekday names (the pseudo-locale formats dates as English), and the user's name. Labels,
+// titles and placeholders count as text too.
 const LOCALE_KEY = 'celtic-zodiac.locale';
 // The screens whose every string goes through the catalogues so far (/welcome has its own test: a user with no sign).
 const walked = [
@@ -94,11 +95,31 @@ const data: string[] = [];
 const account = newAccount('Niamh Kavanagh');
 // Signed up but no sign chosen yet: the one who sees /welcome.
 const newcomer = newAccount('Aoife Byrne');
+// The site owner (the server's SITE_OWNER_EMAILS), who sees /admin and /system.
+const owner = { name: 'Orla Owner', email: OWNER_EMAIL };
+
+/**
+ * What the visible elements say to a screen reader or on hover and not as text: labels, titles and
+ * placeholders (a table's label, a button named after its user).
+ */
+function attributeTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const text = element.getAttribute(name)?.trim();
+        if (text) texts.push(text);
+      }
+    }
+    return texts;
+  });
+}
 
 /** Texts with a run of three or more plain letters once every known data value is taken out. */
 function plainTexts(texts: string[]): string[] {
   // The user's name, and the first name the dashboard greets them by.
-  const names = [account.name, account.name.split(' ')[0] ?? '', newcomer.name, newcomer.email];
+  const names = [account.name, account.name.split(' ')[0] ?? '', newcomer.name, newcomer.email, owner.name];
   const known = [...data, ...answered, ...calendarWords, ...names, account.email]
     .filter((value) => value.length >= 3)
     .sort((a, b) => b.length - a.length);
@@ -144,7 +165,7 @@ describe('pseudo-locale', () => {
     await visitor.page.goto('/login');
     await visible(visitor.page.getByRole('heading', { level: 1 }));
     expect(await visitor.page.evaluate(() => document.documentElement.lang)).toBe('en');
-    const texts = await visibleTexts(visitor.page);
+    const texts = [...(await visibleTexts(visitor.page)), ...(await attributeTexts(visitor.page))];
     expect(texts.length).toBeGreaterThan(10);
     expect(plainTexts(texts)).toEqual([]);
     expectNoPageErrors(visitor);
@@ -158,7 +179,7 @@ describe('pseudo-locale', () => {
     await visitor.page.goto('/welcome');
     await visible(visitor.page.getByRole('heading', { level: 1 }));
     expect(new URL(visitor.page.url()).pathname).toBe('/welcome');
-    const texts = await visibleTexts(visitor.page);
+    const texts = [...(await visibleTexts(visitor.page)), ...(await attributeTexts(visitor.page))];
     expect(texts.length).toBeGreaterThan(10);
     expect(plainTexts(texts)).toEqual([]);
     expectNoPageErrors(visitor);
@@ -184,18 +205,71 @@ describe('pseudo-locale', () => {
         await page.locator('#compat-result-title').waitFor({ state: 'attached' });
         await page.waitForTimeout(500);
       }
-      const texts = await visibleTexts(page);
+      const texts = [...(await visibleTexts(page)), ...(await attributeTexts(page))];
       if (path === '/zodiac') {
         // The list and the detailed view too (the grid shows first).
         for (const tab of [1, 2]) {
           await page.getByRole('tab').nth(tab).click();
           await page.waitForTimeout(300);
-          texts.push(...(await visibleTexts(page)));
+          texts.push(...(await visibleTexts(page)), ...(await attributeTexts(page)));
         }
       }
       expect(texts.length, path).toBeGreaterThan(10);
       expect(plainTexts(texts), path).toEqual([]);
     }
     expectNoPageErrors(session);
+  });
+
+  it('leaves no interface text outside the catalogues on /admin and /system, their dialogs and toasts', async () => {
+    const owned = await signUp(browser, owner, 'Stag');
+    const { page } = owned;
+    await recordAnswers(page);
+    await page.evaluate((key) => localStorage.setItem(key, 'pseudo'), LOCALE_KEY);
+    const seen = async (label: string) => {
+      const texts = [...(await visibleTexts(page)), ...(await attributeTexts(page))];
+      expect(texts.length, label).toBeGreaterThan(10);
+      expect(plainTexts(texts), label).toEqual([]);
+    };
+
+    await page.goto('/admin');
+    await visible(page.getByRole('heading', { level: 1 }));
+    // The table (on this wide screen) with its rows: the owner, and the walk's own account at least.
+    await visible(page.locator('table tbody th', { hasText: account.name }));
+    await seen('/admin');
+    // The confirmation of a delete, left with its cancel button (the first of the dialog's two).
+    await page.locator('table tbody tr', { hasText: account.name }).getByRole('button').click();
+    await visible(page.getByRole('alertdialog'));
+    await seen('/admin: the delete dialog');
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+
+    await page.goto('/system');
+    await visible(page.getByRole('heading', { level: 1 }));
+    // The walk's account, found by its address, made premium with a reason (the owner's words: data, not
+    // interface): a toast and an audit entry.
+    const reason = 'Walked in the pseudo-locale';
+    data.push(reason);
+    await page.locator('input[type="search"]').fill(account.email);
+    const row = page.locator('main li', { hasText: account.email });
+    await visible(row);
+    await seen('/system');
+    await row.getByRole('button').click();
+    const dialog = page.getByRole('alertdialog');
+    await visible(dialog);
+    await seen('/system: the role dialog');
+    await dialog.locator('select').selectOption('premium');
+    await dialog.locator('input').fill(reason);
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await visible(page.locator('table', { hasText: reason }));
+    await visible(page.locator('[data-state="open"]', { hasText: account.name }));
+    await seen('/system: the role changed, its toast and the audit trail');
+
+    // Without a network: the banner over the page, with when its answers were loaded.
+    await page.context().setOffline(true);
+    await visible(page.getByRole('status').locator('time').first());
+    await seen('/system offline: the banner');
+    await page.context().setOffline(false);
+    expectNoPageErrors(owned);
   });
 });

@@ -13,3 +13,23 @@ export function intlLocale(): string {
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date formatter in the language shown, made once per language and options (a long list formats many). */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale()}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A whole percentage (a compatibility score of 0–100) as the language writes it: "83%", "83 %". */
+export function formatPercent(score: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    score / 100,
+  );
+}

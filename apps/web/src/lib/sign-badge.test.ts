@@ -1,5 +1,10 @@
 import { signs } from '@celtic/zodiac-core';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signLabel } from '../i18n/sign-names';
+import { messages as de } from '../locales/de/messages.po';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as es } from '../locales/es/messages.po';
 import { signBadge } from './sign-badge';
 
 /** Whether the letters of `short` appear in `name` in the same order (case-insensitively). */
@@ -13,18 +18,22 @@ function isAbbreviationOf(short: string, name: string): boolean {
 }
 
 describe('signBadge', () => {
-  it('gives each of the 13 signs its own badge, even ignoring case', () => {
-    const badges = signs.map((sign) => signBadge(sign.name).toLowerCase());
-    expect(badges).toHaveLength(13);
-    expect(new Set(badges).size).toBe(13);
-  });
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
 
-  it('abbreviates the name: two letters, starting with its initial, in the order they appear', () => {
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['de', de],
+  ] as const)('in %s: abbreviates each shown name with two letters of its own', (locale, messages) => {
+    i18n.loadAndActivate({ locale, messages });
+    const badges = signs.map((sign) => signBadge(sign.name).toLowerCase());
+    expect(new Set(badges).size).toBe(13);
     for (const sign of signs) {
       const badge = signBadge(sign.name);
-      expect(badge, sign.name).toMatch(/^[A-Z][a-z]$/);
-      expect(badge[0], sign.name).toBe(sign.name[0]);
-      expect(isAbbreviationOf(badge, sign.name), `${badge} for ${sign.name}`).toBe(true);
+      const shown = signLabel(sign.name);
+      expect(badge, shown).toMatch(/^[A-Z][a-z]$/);
+      expect(badge[0], shown).toBe(shown[0]);
+      expect(isAbbreviationOf(badge, shown), `${badge} for ${shown}`).toBe(true);
     }
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
@@ -14,6 +15,7 @@ export function useToast(): { toasts: readonly ToastItem[]; toast: typeof toast;
 
 function ToastView({ item }: { item: ToastItem }) {
   const destructive = item.variant === 'destructive';
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Root
       open={item.open}
@@ -42,7 +44,7 @@ function ToastView({ item }: { item: ToastItem }) {
         ) : null}
       </div>
       <ToastPrimitive.Close
-        aria-label="Close notification"
+        aria-label={t`Close notification`}
         className="focus-ring absolute top-3 right-3 rounded-md p-1 text-parchment/70 hover:text-parchment"
       >
         <X aria-hidden className="size-4" />
@@ -54,17 +56,23 @@ function ToastView({ item }: { item: ToastItem }) {
 /** Renders the toast queue; Radix gives swipe-to-dismiss and the F8 hotkey to focus the region. */
 export function Toaster() {
   const { toasts } = useToast();
+  const { t } = useLingui();
+  const hotkey = '{hotkey}';
   return (
     <ToastPrimitive.Provider
       duration={DEFAULT_TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={50}
-      label="Notification"
+      label={t`Notification`}
     >
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <ToastPrimitive.Viewport className="fixed top-14 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        // Radix puts the key that focuses the toasts (F8) where the label says {hotkey}.
+        label={t`Notifications (${hotkey})`}
+        className="fixed top-14 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }

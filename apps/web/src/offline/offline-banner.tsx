@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { intlLocale } from '../i18n/format';
 import { useOnline } from './online';
 
 /** When the answers on screen were loaded: the oldest of the queries the page shows (0: none). */
@@ -14,11 +16,25 @@ export function oldestShownLoad(client: QueryClient): number {
   return oldest;
 }
 
-function formatLoadedAt(time: number, now = new Date()): string {
+/** "loaded today at 09:14" or "loaded 3 Nov at 18:02", in the language shown. */
+function LoadedAt({ time, now = new Date() }: { time: number; now?: Date }) {
   const at = new Date(time);
-  const clock = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (at.toDateString() === now.toDateString()) return `today at ${clock}`;
-  return `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} at ${clock}`;
+  const locale = intlLocale();
+  const clock = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const day = at.toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+  const iso = at.toISOString();
+  return at.toDateString() === now.toDateString() ? (
+    <Trans>
+      · loaded <time dateTime={iso}>today at {clock}</time>
+    </Trans>
+  ) : (
+    <Trans>
+      · loaded{' '}
+      <time dateTime={iso}>
+        {day} at {clock}
+      </time>
+    </Trans>
+  );
 }
 
 /** The quiet note over a page shown without a network, with when what it shows was loaded. */
@@ -37,10 +53,12 @@ export function OfflineBanner() {
       className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-gold/25 bg-forest-900/80 px-3 py-2 text-sm text-parchment-dim"
     >
       <CloudOff aria-hidden className="size-4 shrink-0 text-gold" />
-      <span>You're offline — showing what was saved on this device</span>
+      <span>
+        <Trans>You're offline — showing what was saved on this device</Trans>
+      </span>
       {loadedAt > 0 ? (
         <span className="text-parchment-faint">
-          · loaded <time dateTime={new Date(loadedAt).toISOString()}>{formatLoadedAt(loadedAt)}</time>
+          <LoadedAt time={loadedAt} />
         </span>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
@@ -16,9 +17,13 @@ async function sync(uid: string, client: QueryClient): Promise<void> {
   if (sent.length + refused.length === 0) return;
   for (const queryKey of changedByWrites) await client.invalidateQueries({ queryKey });
   if (refused.length > 0) {
+    const count = refused.length;
     toast({
-      title: 'Some changes were not saved',
-      description: `${refused.length} change${refused.length === 1 ? '' : 's'} made offline could not be saved.`,
+      title: t`Some changes were not saved`,
+      description: plural(count, {
+        one: '# change made offline could not be saved.',
+        other: '# changes made offline could not be saved.',
+      }),
       variant: 'destructive',
     });
   }

@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toast } from '../lib/toast-store';
 import { isNetworkFailure, isOnline, markReachable } from './online';
 import { enqueue, type NewQueuedWrite } from './outbox';
 
-export const queuedToast = { title: "Saved on this device — will sync when you're back online" };
+/** The toast of a write kept for later; read in the language shown when it is toasted. */
+const queuedMessage = msg`Saved on this device — will sync when you're back online`;
 
 export type Sent<T> = { queued: false; answer: T } | { queued: true };
 
@@ -23,7 +26,7 @@ export async function sendOrQueue<T>(write: NewQueuedWrite, sendNow: () => Promi
     }
   }
   await enqueue(write);
-  toast(queuedToast);
+  toast({ title: i18n._(queuedMessage) });
   return { queued: true };
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../components/ui/button';
@@ -13,7 +14,9 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 bottom-3 z-[60] mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-gold/40 bg-forest-900 px-4 py-3 text-sm text-parchment shadow-2xl"
     >
-      <span>A new version is available</span>
+      <span>
+        <Trans>A new version is available</Trans>
+      </span>
       <Button
         size="sm"
         disabled={busy}
@@ -22,7 +25,7 @@ export function UpdatePrompt() {
           void apply();
         }}
       >
-        <RefreshCw aria-hidden className="size-4" /> Reload
+        <RefreshCw aria-hidden className="size-4" /> <Trans>Reload</Trans>
       </Button>
     </div>
   );

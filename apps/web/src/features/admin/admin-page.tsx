@@ -1,5 +1,6 @@
 import type { AdminUser } from '@celtic/api';
 import { isAdminRole } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CenteredSpinner } from '../../components/ui/spinner';
+import { intlLocale } from '../../i18n/format';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
@@ -17,7 +19,8 @@ import { useAdminUsers, useRemoveCachedUser } from './users-query';
 import { UsersTable } from './users-table';
 
 function NotAuthorisedHere() {
-  return <NotAuthorised page="User Management" openTo="administrators and site owners" />;
+  const { t } = useLingui();
+  return <NotAuthorised page={t`User Management`} openTo={t`administrators and site owners`} />;
 }
 
 const isForbidden = (err: unknown) => errorText(err).startsWith('403:');
@@ -29,17 +32,22 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
   const remove = useMutation(trpc.admin.deleteUser.mutationOptions());
   const [target, setTarget] = useState<AdminUser | null>(null);
   const list = useMemo(() => users.data?.pages.flat() ?? [], [users.data]);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!users.error || isForbidden(users.error)) return;
     toast({
-      title: 'Error',
-      description: 'Failed to load users. Please try again later.',
+      title: t`Error`,
+      description: t`Failed to load users. Please try again later.`,
       variant: 'destructive',
     });
-  }, [users.error]);
+  }, [users.error, t]);
 
   if (users.error && isForbidden(users.error)) return <NotAuthorisedHere />;
+
+  // The total shown: "200+" while more pages wait to be loaded.
+  const total = `${new Intl.NumberFormat(intlLocale()).format(list.length)}${users.hasNextPage ? '+' : ''}`;
+  const targetName = target?.username ?? t`this user`;
 
   const onConfirm = () => {
     const user = target;
@@ -49,12 +57,13 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
       {
         onSuccess: () => {
           removeCached(user.id);
-          toast({ title: 'User deleted', description: `User ${user.username} has been deleted.` });
+          const username = user.username;
+          toast({ title: t`User deleted`, description: t`User ${username} has been deleted.` });
         },
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to delete user. Please try again.',
+            title: t`Error`,
+            description: t`Failed to delete user. Please try again.`,
             variant: 'destructive',
           }),
       },
@@ -65,22 +74,29 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
     <Card>
       <CardHeader className="sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <CardTitle>All users</CardTitle>
-          <CardDescription>Everyone who has signed in, newest first.</CardDescription>
+          <CardTitle>
+            <Trans>All users</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Everyone who has signed in, newest first.</Trans>
+          </CardDescription>
         </div>
         <p className="text-parchment-dim text-sm" aria-live="polite">
-          Total users: <span className="font-semibold text-parchment tabular-nums">{list.length}</span>
-          {users.hasNextPage ? '+' : ''}
+          <Trans>
+            Total users: <span className="font-semibold text-parchment tabular-nums">{total}</span>
+          </Trans>
         </p>
       </CardHeader>
       <CardContent>
         {users.isPending ? (
-          <CenteredSpinner label="Loading users" />
+          <CenteredSpinner label={t`Loading users`} />
         ) : users.error && !users.data ? (
           <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
-            <p>The user list could not be loaded.</p>
+            <p>
+              <Trans>The user list could not be loaded.</Trans>
+            </p>
             <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
@@ -88,8 +104,8 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
             <UsersTable users={list} selfId={selfId} onDelete={setTarget} />
             <LoadMore
               pages={users}
-              label="Load more users"
-              endLabel="All users are shown."
+              label={t`Load more users`}
+              endLabel={t`All users are shown.`}
               className="mt-4"
             />
           </>
@@ -100,8 +116,8 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
         onOpenChange={(open) => {
           if (!open) setTarget(null);
         }}
-        title="Are you sure?"
-        description={`This will permanently delete ${target?.username ?? 'this user'} together with their saved readings and compatibility checks. This action cannot be undone.`}
+        title={t`Are you sure?`}
+        description={t`This will permanently delete ${targetName} together with their saved readings and compatibility checks. This action cannot be undone.`}
         onConfirm={onConfirm}
       />
     </Card>
@@ -112,16 +128,17 @@ export function AdminPage() {
   // The caller's own profile gives a role that is known to be loaded (the context's starts as 'user') and their id.
   const trpc = useTRPC();
   const me = useQuery(trpc.user.me.queryOptions());
+  const { t } = useLingui();
 
   return (
     <div>
       <PageHeader
         icon={<Users />}
-        title="User Management"
-        description="See who uses the app and remove accounts."
+        title={t`User Management`}
+        description={t`See who uses the app and remove accounts.`}
       />
       {me.isPending ? (
-        <CenteredSpinner label="Checking your access" />
+        <CenteredSpinner label={t`Checking your access`} />
       ) : me.data && isAdminRole(me.data.role) ? (
         <UserManagement selfId={me.data.id} />
       ) : (

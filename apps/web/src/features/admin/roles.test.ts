@@ -1,5 +1,7 @@
+import { deletionRefusals } from '@celtic/zodiac-core';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { deleteBlockedReason, roleBadgeClass, roleLabel } from './roles';
+import { deleteBlockedReason, deletionRefusalTexts, roleBadgeClass, roleLabel } from './roles';
 
 describe('roleBadgeClass', () => {
   it('gives every role its own colour', () => {
@@ -29,5 +31,13 @@ describe('deleteBlockedReason', () => {
     expect(deleteBlockedReason({ id: 5, role: 'admin' }, 5)).toBe('You cannot delete your own account');
     expect(deleteBlockedReason({ id: 2, role: 'user' }, 5)).toBeNull();
     expect(deleteBlockedReason({ id: 2, role: 'user' }, undefined)).toBeNull();
+  });
+});
+
+describe('deletionRefusalTexts', () => {
+  it('say in English exactly what the API answers', () => {
+    for (const [key, words] of Object.entries(deletionRefusals)) {
+      expect(i18n._(deletionRefusalTexts[key as keyof typeof deletionRefusals])).toBe(words);
+    }
   });
 });

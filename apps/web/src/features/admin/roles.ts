@@ -1,4 +1,6 @@
-import { deletionRefusals, isUndeletableRole, type Role } from '@celtic/zodiac-core';
+import { type deletionRefusals, isUndeletableRole, type Role } from '@celtic/zodiac-core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** Badge colours per role, each light text on a tinted fill so the contrast stays AA on the dark theme. */
 const badgeClasses: Record<Role, string> = {
@@ -9,12 +11,12 @@ const badgeClasses: Record<Role, string> = {
   guest: 'bg-slate-500/20 text-slate-200 ring-slate-400/50',
 };
 
-const roleLabels: Record<Role, string> = {
-  site_owner: 'Site owner',
-  admin: 'Admin',
-  premium: 'Premium',
-  user: 'User',
-  guest: 'Guest',
+const roleLabels: Record<Role, MessageDescriptor> = {
+  site_owner: msg`Site owner`,
+  admin: msg`Admin`,
+  premium: msg`Premium`,
+  user: msg`User`,
+  guest: msg`Guest`,
 };
 
 const isRole = (role: string): role is Role => Object.hasOwn(badgeClasses, role);
@@ -24,16 +26,26 @@ export function roleBadgeClass(role: string): string {
   return isRole(role) ? badgeClasses[role] : badgeClasses.guest;
 }
 
+/** A role's name in the language shown; an unknown role (a newer server) is shown as it came. */
 export function roleLabel(role: string): string {
-  return isRole(role) ? roleLabels[role] : role;
+  return isRole(role) ? i18n._(roleLabels[role]) : role;
 }
+
+/**
+ * zodiac-core's refusals (the API answers with the same English words), in the language shown. Keyed by the
+ * refusal, so a refusal added there without words here fails the typecheck; roles.test.ts checks the English.
+ */
+export const deletionRefusalTexts: Readonly<Record<keyof typeof deletionRefusals, MessageDescriptor>> = {
+  siteOwner: msg`Site owners cannot be deleted`,
+  ownAccount: msg`You cannot delete your own account`,
+};
 
 /** Why a row's Delete is disabled, or null when it may be deleted (the server enforces the same). */
 export function deleteBlockedReason(
   target: { id: number; role: Role },
   selfId: number | undefined,
 ): string | null {
-  if (isUndeletableRole(target.role)) return deletionRefusals.siteOwner;
-  if (selfId !== undefined && target.id === selfId) return deletionRefusals.ownAccount;
+  if (isUndeletableRole(target.role)) return i18n._(deletionRefusalTexts.siteOwner);
+  if (selfId !== undefined && target.id === selfId) return i18n._(deletionRefusalTexts.ownAccount);
   return null;
 }

@@ -1,8 +1,11 @@
 import type { AdminUser } from '@celtic/api';
 import { getSign } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
+import { dateTimeFormat } from '../../i18n/format';
+import { signLabel } from '../../i18n/sign-names';
 import { cn } from '../../lib/cn';
 import { useMediaQuery, XL_UP } from '../../lib/use-media-query';
 import { RoleBadge } from './role-badge';
@@ -14,13 +17,15 @@ const td = 'px-4 py-3 align-middle';
 // Actions stay in view should the table still overflow (a very long email).
 const sticky = 'sticky right-0 bg-forest-900 shadow-[-12px_0_12px_-12px_rgb(0_0_0/0.8)]';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When an account was made, in the language shown. */
 const formatDate = (iso: string) => {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : dateFormat.format(t);
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(at);
 };
 
-const EMPTY = 'No users found';
+function Empty() {
+  return <Trans>No users found</Trans>;
+}
 
 interface UsersTableProps {
   users: readonly AdminUser[];
@@ -36,17 +41,25 @@ interface RowProps {
 
 function SignValue({ name }: { name: string | null }) {
   const sign = name ? getSign(name) : null;
-  if (!sign) return <span className="text-parchment-faint">Not chosen</span>;
+  if (!sign) {
+    return (
+      <span className="text-parchment-faint">
+        <Trans>Not chosen</Trans>
+      </span>
+    );
+  }
   return (
     <span className="flex items-center gap-2">
       <SignIcon sign={sign} size={22} />
-      {sign.name}
+      {signLabel(sign.name)}
     </span>
   );
 }
 
 function DeleteButton({ user, selfId, onDelete }: RowProps) {
   const blocked = deleteBlockedReason(user, selfId);
+  const { t } = useLingui();
+  const username = user.username;
   return (
     <Button
       variant="ghost"
@@ -54,38 +67,46 @@ function DeleteButton({ user, selfId, onDelete }: RowProps) {
       className="hover:text-ember"
       disabled={blocked !== null}
       title={blocked ?? undefined}
-      aria-label={`Delete ${user.username}`}
+      aria-label={t`Delete ${username}`}
       onClick={() => onDelete(user)}
     >
-      <Trash2 aria-hidden /> Delete
+      <Trash2 aria-hidden /> <Trans>Delete</Trans>
     </Button>
   );
 }
 
 function You({ user, selfId }: Pick<RowProps, 'user' | 'selfId'>) {
-  return user.id === selfId ? <span className="ml-2 text-parchment-faint text-xs">(you)</span> : null;
+  return user.id === selfId ? (
+    <span className="ml-2 text-parchment-faint text-xs">
+      <Trans>(you)</Trans>
+    </span>
+  ) : null;
 }
 
 /** Wide screens: the seven columns of docs/PRODUCT.md §2. */
 function Table({ users, selfId, onDelete }: UsersTableProps) {
+  const { t } = useLingui();
+  const headers = [t`ID`, t`Username`, t`Role`, t`Email`, t`Zodiac Sign`, t`Created At`];
   return (
     <section
       className="focus-ring overflow-x-auto"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: should the table still overflow, keyboard users must be able to scroll it (axe scrollable-region-focusable)
       tabIndex={0}
-      aria-label="Registered users"
+      aria-label={t`Registered users`}
     >
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Registered users</caption>
+        <caption className="sr-only">
+          <Trans>Registered users</Trans>
+        </caption>
         <thead>
           <tr className="border-forest-700 border-b">
-            {['ID', 'Username', 'Role', 'Email', 'Zodiac Sign', 'Created At'].map((h) => (
+            {headers.map((h) => (
               <th key={h} scope="col" className={th}>
                 {h}
               </th>
             ))}
             <th scope="col" className={cn(th, sticky, 'text-right')}>
-              Actions
+              <Trans>Actions</Trans>
             </th>
           </tr>
         </thead>
@@ -93,7 +114,7 @@ function Table({ users, selfId, onDelete }: UsersTableProps) {
           {users.length === 0 ? (
             <tr>
               <td colSpan={7} className="px-4 py-8 text-center text-parchment-dim">
-                {EMPTY}
+                <Empty />
               </td>
             </tr>
           ) : (
@@ -130,9 +151,16 @@ const label = 'font-semibold text-[0.7rem] text-gold uppercase tracking-wider';
 
 /** Narrow and middle screens: a card per user, the username as its heading and each field labelled. */
 function Cards({ users, selfId, onDelete }: UsersTableProps) {
-  if (users.length === 0) return <p className="py-6 text-center text-parchment-dim">{EMPTY}</p>;
+  const { t } = useLingui();
+  if (users.length === 0) {
+    return (
+      <p className="py-6 text-center text-parchment-dim">
+        <Empty />
+      </p>
+    );
+  }
   return (
-    <ul aria-label="Registered users" className="grid gap-3 md:grid-cols-2">
+    <ul aria-label={t`Registered users`} className="grid gap-3 md:grid-cols-2">
       {users.map((user) => (
         <li key={user.id} className="min-w-0 rounded-lg border border-forest-700 bg-forest-950/40 p-4">
           <div className="flex items-start justify-between gap-3">
@@ -143,19 +171,29 @@ function Cards({ users, selfId, onDelete }: UsersTableProps) {
             <DeleteButton user={user} selfId={selfId} onDelete={onDelete} />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
-            <dt className={label}>ID</dt>
+            <dt className={label}>
+              <Trans>ID</Trans>
+            </dt>
             <dd className="text-parchment-faint tabular-nums">{user.id}</dd>
-            <dt className={label}>Role</dt>
+            <dt className={label}>
+              <Trans>Role</Trans>
+            </dt>
             <dd>
               <RoleBadge role={user.role} />
             </dd>
-            <dt className={label}>Email</dt>
+            <dt className={label}>
+              <Trans>Email</Trans>
+            </dt>
             <dd className="break-words text-parchment-dim">{user.email ?? '—'}</dd>
-            <dt className={label}>Zodiac Sign</dt>
+            <dt className={label}>
+              <Trans>Zodiac Sign</Trans>
+            </dt>
             <dd>
               <SignValue name={user.zodiacSign} />
             </dd>
-            <dt className={label}>Created At</dt>
+            <dt className={label}>
+              <Trans>Created At</Trans>
+            </dt>
             <dd className="text-parchment-dim">
               <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
             </dd>

@@ -16,6 +16,7 @@ import { ZodiacWheel } from '../../components/zodiac-wheel';
 import { intlLocale } from '../../i18n/format';
 import { signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
+import { signBadge } from '../../lib/sign-badge';
 import { MoonGlyph } from '../history/moon-glyph';
 import { cycleFraction } from './cycle';
 
@@ -79,7 +80,7 @@ export function BirthChartView({ chart, wheel = true }: { chart: BirthChart; whe
           className="grid size-14 place-items-center rounded-full font-display text-lg font-bold text-forest-950"
           style={{ backgroundColor: sign?.color }}
         >
-          {chart.sign.name.slice(0, 2)}
+          {signBadge(chart.sign.name)}
         </span>
         <div>
           <h2 className="font-display text-2xl font-semibold text-parchment">

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { SignIcon } from '../../components/sign-icon';
-import { intlLocale } from '../../i18n/format';
+import { formatPercent, intlLocale } from '../../i18n/format';
 import { signLabel } from '../../i18n/sign-names';
 import { SM_UP, useMediaQuery } from '../../lib/use-media-query';
 import type { HistoryRow } from './history';
@@ -27,7 +27,7 @@ function ScoreBar({ score, className }: { score: number; className?: string }) {
       <div aria-hidden className={clsx('h-2 overflow-hidden rounded-full bg-forest-800', className)}>
         <div className="h-full rounded-full bg-gold" style={{ width: `${score}%` }} />
       </div>
-      <span className="font-medium text-parchment tabular-nums">{score}%</span>
+      <span className="font-medium text-parchment tabular-nums">{formatPercent(score)}</span>
     </div>
   );
 }

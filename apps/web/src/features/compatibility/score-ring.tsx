@@ -1,3 +1,5 @@
+import { formatPercent } from '../../i18n/format';
+
 /** The score as a gold arc around its percentage; sized by the caller's classes. */
 export function ScoreRing({
   score,
@@ -25,7 +27,7 @@ export function ScoreRing({
         />
       </svg>
       <span className="absolute inset-0 grid place-items-center font-display font-semibold text-2xl text-parchment sm:text-3xl">
-        {score}%
+        {formatPercent(score)}
       </span>
     </div>
   );

@@ -1,5 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { moonPhaseName, moonPhases, quarterName } from '@celtic/zodiac-core';
+import { i18n } from '@lingui/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localIsoDate, localQuarter } from '../../lib/celtic-now';
+import { messages as en } from '../../locales/en/messages.po';
+import { messages as es } from '../../locales/es/messages.po';
 import { renderApp } from '../../test/harness';
 
 describe('header actions', () => {
@@ -51,5 +56,27 @@ describe('header actions', () => {
     renderApp('/');
     expect((await screen.findAllByText(/Quarter$/)).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Moon phase').length).toBeGreaterThan(0);
+  });
+
+  it('names the quarter and the moon phase in the language shown', { timeout: 20_000 }, async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: es });
+    try {
+      renderApp('/');
+      // The header's badges (the dashboard below names the quarter too, in its own card).
+      await screen.findAllByText(/Estación de/);
+      const badges = document.querySelector('header dl');
+      if (!(badges instanceof HTMLElement)) throw new Error('the header shows no badges');
+      const header = within(badges);
+      const quarter = localQuarter(localIsoDate(new Date())).name;
+      expect(await header.findByText(quarterName(quarter, 'es'))).toBeTruthy();
+      const spanishPhases = moonPhases.map((phase) => moonPhaseName(phase, 'es'));
+      await waitFor(() =>
+        expect(
+          header.getAllByRole('definition').some((dd) => spanishPhases.includes(dd.textContent ?? '')),
+        ).toBe(true),
+      );
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: en });
+    }
   });
 });

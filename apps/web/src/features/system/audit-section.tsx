@@ -1,54 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import { useMemo } from 'react';
 import { LoadMore } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CenteredSpinner } from '../../components/ui/spinner';
+import { dateTimeFormat } from '../../i18n/format';
 import { roleLabel } from '../admin/roles';
-import { auditActor, auditSentence } from './audit-text';
+import { auditActionLabel, auditActor, auditSentence } from './audit-text';
 import { useAuditTrail } from './system-queries';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When an entry was made, in the language shown. */
+const formatWhen = (iso: string) =>
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
 const th = 'px-3 py-2 text-left font-semibold text-gold text-xs uppercase tracking-wider whitespace-nowrap';
 const td = 'px-3 py-2 align-top';
 
 export function AuditSection() {
   const audit = useAuditTrail();
   const rows = useMemo(() => audit.data?.pages.flat() ?? [], [audit.data]);
+  const { t } = useLingui();
+  const headers = [t`When`, t`Who`, t`What`, t`Whom`, t`From`, t`To`, t`Reason`];
+  // A reason in the language's quotation marks.
+  const quoted = (reason: string) => t`“${reason}”`;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <History aria-hidden className="size-5" /> Audit trail
+          <History aria-hidden className="size-5" /> <Trans>Audit trail</Trans>
         </CardTitle>
         <CardDescription>
-          Every role change, deleted account and role raised at sign-in, newest first. Entries stay after the
-          people in them are deleted.
+          <Trans>
+            Every role change, deleted account and role raised at sign-in, newest first. Entries stay after
+            the people in them are deleted.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {audit.isPending ? (
-          <CenteredSpinner label="Loading the audit trail" />
+          <CenteredSpinner label={t`Loading the audit trail`} />
         ) : audit.error && !audit.data ? (
           <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
-            <p>The audit trail could not be loaded.</p>
+            <p>
+              <Trans>The audit trail could not be loaded.</Trans>
+            </p>
             <Button variant="outline" size="sm" onClick={() => void audit.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-parchment-dim">Nothing recorded yet.</p>
+          <p className="py-6 text-center text-parchment-dim">
+            <Trans>Nothing recorded yet.</Trans>
+          </p>
         ) : (
           <>
             {/* Phones: one sentence per entry. */}
-            <ol aria-label="Audit entries" className="grid gap-2 md:hidden">
+            <ol aria-label={t`Audit entries`} className="grid gap-2 md:hidden">
               {rows.map((row) => (
                 <li key={row.id} className="rounded-lg border border-forest-700 px-3 py-2 text-sm">
                   <p className="text-parchment">{auditSentence(row)}</p>
-                  {row.reason ? <p className="mt-1 text-parchment-dim">“{row.reason}”</p> : null}
+                  {row.reason ? <p className="mt-1 text-parchment-dim">{quoted(row.reason)}</p> : null}
                   <time dateTime={row.createdAt} className="mt-1 block text-parchment-faint text-xs">
-                    {dateFormat.format(Date.parse(row.createdAt))}
+                    {formatWhen(row.createdAt)}
                   </time>
                 </li>
               ))}
@@ -58,13 +72,15 @@ export function AuditSection() {
               className="focus-ring hidden overflow-x-auto md:block"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
               tabIndex={0}
-              aria-label="Audit trail table"
+              aria-label={t`Audit trail table`}
             >
               <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">Audit trail, newest first</caption>
+                <caption className="sr-only">
+                  <Trans>Audit trail, newest first</Trans>
+                </caption>
                 <thead>
                   <tr className="border-forest-700 border-b">
-                    {['When', 'Who', 'What', 'Whom', 'From', 'To', 'Reason'].map((h) => (
+                    {headers.map((h) => (
                       <th key={h} scope="col" className={th}>
                         {h}
                       </th>
@@ -75,10 +91,10 @@ export function AuditSection() {
                   {rows.map((row) => (
                     <tr key={row.id} className="border-forest-800 border-b last:border-0">
                       <td className={`${td} whitespace-nowrap text-parchment-dim`}>
-                        <time dateTime={row.createdAt}>{dateFormat.format(Date.parse(row.createdAt))}</time>
+                        <time dateTime={row.createdAt}>{formatWhen(row.createdAt)}</time>
                       </td>
                       <td className={`${td} text-parchment`}>{auditActor(row)}</td>
-                      <td className={`${td} text-parchment-dim`}>{actionLabels[row.action]}</td>
+                      <td className={`${td} text-parchment-dim`}>{auditActionLabel(row.action)}</td>
                       <td className={`${td} text-parchment`}>{row.targetName}</td>
                       <td className={td}>{row.fromRole ? roleLabel(row.fromRole) : '—'}</td>
                       <td className={td}>{row.toRole ? roleLabel(row.toRole) : '—'}</td>
@@ -90,14 +106,8 @@ export function AuditSection() {
             </section>
           </>
         )}
-        <LoadMore pages={audit} label="Load more entries" endLabel="The whole audit trail is shown." />
+        <LoadMore pages={audit} label={t`Load more entries`} endLabel={t`The whole audit trail is shown.`} />
       </CardContent>
     </Card>
   );
 }
-
-const actionLabels = {
-  role_change: 'Role change',
-  user_deletion: 'Account deleted',
-  sign_in_raise: 'Raised at sign-in',
-} as const;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { auditActor, auditSentence } from './audit-text';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as de } from '../../locales/de/messages.po';
+import { messages as en } from '../../locales/en/messages.po';
+import { messages as es } from '../../locales/es/messages.po';
+import { auditActionLabel, auditActor, auditSentence } from './audit-text';
 
 const base = {
   actorId: 1,
@@ -38,6 +42,37 @@ describe('audit sentences', () => {
     expect(auditSentence(raise)).toBe('Pia was raised from User to Admin at sign-in');
     expect(auditSentence({ ...raise, fromRole: null, toRole: 'site_owner' })).toBe(
       'Pia signed up and was made Site owner at sign-in',
+    );
+  });
+});
+
+describe('audit sentences in Spanish and German', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
+
+  it('are whole sentences of the language, the names and roles in their places', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: es });
+    expect(auditSentence({ ...base, action: 'role_change' })).toBe(
+      'Owen cambió el rol de Pia de Usuario a Premium',
+    );
+    expect(auditSentence({ ...base, action: 'user_deletion', actorId: 2, toRole: null })).toBe(
+      'Pia eliminó su propia cuenta (Usuario)',
+    );
+    expect(auditActionLabel('user_deletion')).toBe('Cuenta eliminada');
+
+    i18n.loadAndActivate({ locale: 'de', messages: de });
+    expect(auditSentence({ ...base, action: 'role_change' })).toBe(
+      'Owen hat die Rolle von Pia von „Nutzer“ in „Premium“ geändert',
+    );
+    const raise = {
+      ...base,
+      action: 'sign_in_raise' as const,
+      actorId: null,
+      actorName: null,
+      fromRole: null,
+    };
+    expect(auditActor(raise)).toBe('E-Mail-Liste der Anmeldung');
+    expect(auditSentence({ ...raise, toRole: 'site_owner' })).toBe(
+      'Pia hat sich registriert und bei der Anmeldung die Rolle „Betreiber“ erhalten',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { roleLabel } from '../admin/roles';
 
 export interface AuditLine {
@@ -12,24 +14,43 @@ export interface AuditLine {
 
 /** Who acted, as the trail shows it: the e-mail lists raise roles at sign-in. */
 export function auditActor(line: AuditLine): string {
-  if (line.actorId === null) return 'Sign-in e-mail list';
-  return line.actorName ?? `User ${line.actorId}`;
+  if (line.actorId === null) return i18n._(msg`Sign-in e-mail list`);
+  if (line.actorName !== null) return line.actorName;
+  const id = line.actorId;
+  return i18n._(msg`User ${id}`);
 }
 
-/** One sentence for an audit row, e.g. "Owen changed Pia's role from User to Premium". */
+/**
+ * One sentence for an audit row in the language shown, e.g. "Owen changed Pia's role from User to Premium".
+ * Each sentence is one message with the names and roles as placeholders, so a language orders them as it needs.
+ */
 export function auditSentence(line: AuditLine): string {
-  const from = line.fromRole ? roleLabel(line.fromRole) : null;
-  const to = line.toRole ? roleLabel(line.toRole) : null;
+  const actor = auditActor(line);
+  const target = line.targetName;
+  const from = line.fromRole ? roleLabel(line.fromRole) : '—';
+  const to = line.toRole ? roleLabel(line.toRole) : '—';
   switch (line.action) {
     case 'role_change':
-      return `${auditActor(line)} changed ${line.targetName}'s role from ${from ?? '—'} to ${to ?? '—'}`;
+      return i18n._(msg`${actor} changed ${target}'s role from ${from} to ${to}`);
     case 'user_deletion':
       return line.actorId === line.targetId
-        ? `${line.targetName} deleted their own account (${from ?? '—'})`
-        : `${auditActor(line)} deleted ${line.targetName}'s account (${from ?? '—'})`;
+        ? i18n._(msg`${target} deleted their own account (${from})`)
+        : i18n._(msg`${actor} deleted ${target}'s account (${from})`);
     case 'sign_in_raise':
-      return from
-        ? `${line.targetName} was raised from ${from} to ${to ?? '—'} at sign-in`
-        : `${line.targetName} signed up and was made ${to ?? '—'} at sign-in`;
+      return line.fromRole
+        ? i18n._(msg`${target} was raised from ${from} to ${to} at sign-in`)
+        : i18n._(msg`${target} signed up and was made ${to} at sign-in`);
+  }
+}
+
+/** The trail's "What" column. */
+export function auditActionLabel(action: AuditLine['action']): string {
+  switch (action) {
+    case 'role_change':
+      return i18n._(msg`Role change`);
+    case 'user_deletion':
+      return i18n._(msg`Account deleted`);
+    case 'sign_in_raise':
+      return i18n._(msg`Raised at sign-in`);
   }
 }

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@celtic/api';
 import { type AssignableRole, assignableRoles } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   AlertDialog,
@@ -59,6 +60,9 @@ function RoleForm({ user, selfId, saving, onSave }: RoleDialogProps & { user: Ad
   const roleId = useId();
   const reasonId = useId();
   const self = user.id === selfId;
+  const { t } = useLingui();
+  const username = user.username;
+  const current = roleLabel(user.role);
   return (
     <form
       className="grid gap-4"
@@ -67,14 +71,18 @@ function RoleForm({ user, selfId, saving, onSave }: RoleDialogProps & { user: Ad
         onSave(user, role, reason);
       }}
     >
-      <AlertDialogTitle>Change the role of {user.username}</AlertDialogTitle>
+      <AlertDialogTitle>
+        <Trans>Change the role of {username}</Trans>
+      </AlertDialogTitle>
       <AlertDialogDescription>
         {self
-          ? 'This is your own account. To step down as site owner, first make another user a site owner.'
-          : `Now ${roleLabel(user.role)}. The change counts from their very next request.`}
+          ? t`This is your own account. To step down as site owner, first make another user a site owner.`
+          : t`Now ${current}. The change counts from their very next request.`}
       </AlertDialogDescription>
       <div className="grid gap-1.5">
-        <Label htmlFor={roleId}>New role</Label>
+        <Label htmlFor={roleId}>
+          <Trans>New role</Trans>
+        </Label>
         <select
           id={roleId}
           className={selectClasses}
@@ -91,7 +99,9 @@ function RoleForm({ user, selfId, saving, onSave }: RoleDialogProps & { user: Ad
         </select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>Reason (optional, kept in the audit trail)</Label>
+        <Label htmlFor={reasonId}>
+          <Trans>Reason (optional, kept in the audit trail)</Trans>
+        </Label>
         <Input
           id={reasonId}
           value={reason}
@@ -100,10 +110,12 @@ function RoleForm({ user, selfId, saving, onSave }: RoleDialogProps & { user: Ad
         />
       </div>
       <AlertDialogFooter>
-        <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+        <AlertDialogCancel type="button">
+          <Trans>Cancel</Trans>
+        </AlertDialogCancel>
         <Button type="submit" disabled={saving || role === user.role}>
-          {saving ? <Spinner className="size-4" label="Saving" /> : null}
-          Save role
+          {saving ? <Spinner className="size-4" label={t`Saving`} /> : null}
+          <Trans>Save role</Trans>
         </Button>
       </AlertDialogFooter>
     </form>

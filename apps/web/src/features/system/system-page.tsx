@@ -1,5 +1,6 @@
 import type { AdminUser } from '@celtic/api';
 import { type AssignableRole, isSiteOwnerRole } from '@celtic/zodiac-core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
@@ -21,16 +22,26 @@ import { UsersSection } from './users-section';
 function HowRolesWork() {
   return (
     <Card className="p-5 text-parchment-dim text-sm">
-      <h2 className="font-display text-lg text-parchment">How roles are decided</h2>
+      <h2 className="font-display text-lg text-parchment">
+        <Trans>How roles are decided</Trans>
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>
-          The e-mail lists the server is started with (site owners and admins) raise a role when someone signs
-          in. They never lower one.
+          <Trans>
+            The e-mail lists the server is started with (site owners and admins) raise a role when someone
+            signs in. They never lower one.
+          </Trans>
         </li>
-        <li>A role you set here wins over the lists: a demoted admin stays demoted at their next sign-in.</li>
         <li>
-          The service always keeps at least one site owner: make another user a site owner before you step
-          down.
+          <Trans>
+            A role you set here wins over the lists: a demoted admin stays demoted at their next sign-in.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            The service always keeps at least one site owner: make another user a site owner before you step
+            down.
+          </Trans>
         </li>
       </ul>
     </Card>
@@ -44,6 +55,7 @@ function SystemSettings({ selfId }: { selfId: number }) {
   const setRole = useMutation(trpc.admin.setRole.mutationOptions());
   const refresh = useRefreshSystem();
   const { refreshRole } = useZodiacSign();
+  const { t } = useLingui();
 
   const save = (user: AdminUser, role: AssignableRole, reason: string) => {
     setRole.mutate(
@@ -51,10 +63,9 @@ function SystemSettings({ selfId }: { selfId: number }) {
       {
         onSuccess: (changed) => {
           setEditing(null);
-          toast({
-            title: 'Role changed',
-            description: `${changed.username} is now ${roleLabel(changed.role)}.`,
-          });
+          const username = changed.username;
+          const role = roleLabel(changed.role);
+          toast({ title: t`Role changed`, description: t`${username} is now ${role}.` });
           void refresh();
           if (changed.id === selfId) {
             refreshRole();
@@ -63,7 +74,7 @@ function SystemSettings({ selfId }: { selfId: number }) {
         },
         onError: (err) =>
           toast({
-            title: 'Could not change the role',
+            title: t`Could not change the role`,
             description: errorText(err).replace(/^\d{3}: /, ''),
             variant: 'destructive',
           }),
@@ -91,19 +102,20 @@ export function SystemPage() {
   // The caller's own profile: a role known to be loaded (the context's starts as 'user'), and their id.
   const trpc = useTRPC();
   const me = useQuery(trpc.user.me.queryOptions());
+  const { t } = useLingui();
   return (
     <div>
       <PageHeader
         icon={<Settings />}
-        title="System Settings"
-        description="Run the service: who has which role, and what changed."
+        title={t`System Settings`}
+        description={t`Run the service: who has which role, and what changed.`}
       />
       {me.isPending ? (
-        <CenteredSpinner label="Checking your access" />
+        <CenteredSpinner label={t`Checking your access`} />
       ) : me.data && isSiteOwnerRole(me.data.role) ? (
         <SystemSettings selfId={me.data.id} />
       ) : (
-        <NotAuthorised page="System Settings" openTo="site owners" />
+        <NotAuthorised page={t`System Settings`} openTo={t`site owners`} />
       )}
     </div>
   );

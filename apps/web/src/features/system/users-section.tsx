@@ -1,4 +1,5 @@
 import type { AdminUser } from '@celtic/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, UserCog } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { LoadMore } from '../../components/load-more';
@@ -30,16 +31,24 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
   const users = useSystemUsers(q);
   const list = useMemo(() => users.data?.pages.flat() ?? [], [users.data]);
   const searchId = useId();
+  const { t } = useLingui();
+  const changeRoleOf = (username: string) => t`Change role of ${username}`;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Users and roles</CardTitle>
-        <CardDescription>Find someone by name or e-mail, then change their role.</CardDescription>
+        <CardTitle>
+          <Trans>Users and roles</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Find someone by name or e-mail, then change their role.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5 sm:max-w-sm">
-          <Label htmlFor={searchId}>Search users</Label>
+          <Label htmlFor={searchId}>
+            <Trans>Search users</Trans>
+          </Label>
           <div className="relative">
             <Search
               aria-hidden
@@ -49,7 +58,7 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
               id={searchId}
               type="search"
               className="pl-9"
-              placeholder="Name or e-mail"
+              placeholder={t`Name or e-mail`}
               value={text}
               maxLength={254}
               onChange={(event) => setText(event.target.value)}
@@ -57,25 +66,34 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
           </div>
         </div>
         {users.isPending ? (
-          <CenteredSpinner label="Loading users" />
+          <CenteredSpinner label={t`Loading users`} />
         ) : users.error && !users.data ? (
           <div className="flex flex-wrap items-center gap-3 text-parchment-dim">
-            <p>The user list could not be loaded.</p>
+            <p>
+              <Trans>The user list could not be loaded.</Trans>
+            </p>
             <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : list.length === 0 ? (
-          <p className="py-6 text-center text-parchment-dim">No users found</p>
+          <p className="py-6 text-center text-parchment-dim">
+            <Trans>No users found</Trans>
+          </p>
         ) : (
-          <ul aria-label="Users" className="divide-y divide-forest-700 rounded-lg border border-forest-700">
+          <ul
+            aria-label={t`Users`}
+            className="divide-y divide-forest-700 rounded-lg border border-forest-700"
+          >
             {list.map((user) => (
               <li key={user.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate font-medium text-parchment">
                     {user.username}
                     {user.id === selfId ? (
-                      <span className="ml-2 text-parchment-faint text-xs">(you)</span>
+                      <span className="ml-2 text-parchment-faint text-xs">
+                        <Trans>(you)</Trans>
+                      </span>
                     ) : null}
                   </p>
                   <p className="truncate text-parchment-dim text-sm">{user.email ?? '—'}</p>
@@ -85,25 +103,25 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
                   {user.roleSetByHand ? (
                     <span
                       className="text-parchment-faint text-xs"
-                      title="Set on this page: the e-mail lists leave it alone"
+                      title={t`Set on this page: the e-mail lists leave it alone`}
                     >
-                      set by hand
+                      <Trans>set by hand</Trans>
                     </span>
                   ) : null}
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Change role of ${user.username}`}
+                  aria-label={changeRoleOf(user.username)}
                   onClick={() => onChangeRole(user)}
                 >
-                  <UserCog aria-hidden /> Change role
+                  <UserCog aria-hidden /> <Trans>Change role</Trans>
                 </Button>
               </li>
             ))}
           </ul>
         )}
-        <LoadMore pages={users} label="Load more users" endLabel="All matching users are shown." />
+        <LoadMore pages={users} label={t`Load more users`} endLabel={t`All matching users are shown.`} />
       </CardContent>
     </Card>
   );
