@@ -315,6 +315,30 @@ describe.each(databaseKinds)('share pages on %s', (kind) => {
       );
     });
 
+    it('counts days in each language’s plural, a birth on a festival said as such', async () => {
+      const season = async (date: string, locale: string) => {
+        const page = await send(`${one.url}/share/birth-chart/${date}?lang=${locale}`);
+        return /<h2>[^<]+<\/h2><p>([^<]*)<\/p>\n<a class="cta"/.exec(page.text)?.[1];
+      };
+      // Samhain itself, the day after it, and the day before Imbolc.
+      expect(await season('1990-11-01', 'en')).toBe(
+        'Samhain Quarter: born on Samhain, 92 days before Imbolc.',
+      );
+      expect(await season('1990-11-01', 'es')).toBe(
+        'Estación de Samhain: el mismo día de Samhain y 92 días antes de Imbolc.',
+      );
+      expect(await season('1990-11-01', 'de')).toBe(
+        'Samhain-Viertel: an Samhain selbst, 92 Tage vor Imbolc.',
+      );
+      expect(await season('1990-11-02', 'en')).toBe(
+        'Samhain Quarter: 1 day after Samhain, 91 days before Imbolc.',
+      );
+      expect(await season('1991-01-31', 'es')).toMatch(
+        /: 91 días después de Samhain y 1 día antes de Imbolc\.$/,
+      );
+      expect(await season('1991-01-31', 'de')).toMatch(/: 91 Tage nach Samhain, 1 Tag vor Imbolc\.$/);
+    });
+
     it('negotiates Accept-Language without lang, English when it names none of ours, and varies by it', async () => {
       const path = '/share/compatibility/wolf/hawk';
       const cases = [
