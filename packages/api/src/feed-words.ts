@@ -1,6 +1,10 @@
-import type { Locale, PrincipalPhase } from '@celtic/zodiac-core';
+import type { Locale } from '@celtic/zodiac-core';
 
-/** The feed's own words around the stored readings, per language (the readings are written in it already). */
+/**
+ * The feed's own words around the stored readings, per language (the readings are written in it already; a
+ * festival is described and a moon phase named by the calendar's content in the language, `festivalsIn` and
+ * `moonPhaseName`).
+ */
 export interface FeedWords {
   /** The iCalendar LANGUAGE of the product id. */
   language: string;
@@ -12,10 +16,7 @@ export interface FeedWords {
   health: string;
   advice: string;
   lucky: (luckyNumber: number, luckyColor: string) => string;
-  phases: Readonly<Record<PrincipalPhase['phase'], string>>;
   phaseAt: (phase: string, time: string) => string;
-  /** A festival's description from its (Irish) name and the calendar's English description. */
-  festival: (name: string, description: string) => string;
 }
 
 export const feedWords: Readonly<Record<Locale, FeedWords>> = {
@@ -30,14 +31,7 @@ export const feedWords: Readonly<Record<Locale, FeedWords>> = {
     health: 'Health',
     advice: 'Advice',
     lucky: (n, color) => `Lucky number: ${n}. Lucky color: ${color}.`,
-    phases: {
-      'New Moon': 'New Moon',
-      'First Quarter': 'First Quarter',
-      'Full Moon': 'Full Moon',
-      'Last Quarter': 'Last Quarter',
-    },
     phaseAt: (phase, time) => `${phase} at ${time} UTC`,
-    festival: (_name, description) => description,
   },
   es: {
     language: 'ES',
@@ -49,14 +43,7 @@ export const feedWords: Readonly<Record<Locale, FeedWords>> = {
     health: 'Salud',
     advice: 'Consejo',
     lucky: (n, color) => `Número de la suerte: ${n}. Color de la suerte: ${color}.`,
-    phases: {
-      'New Moon': 'Luna nueva',
-      'First Quarter': 'Cuarto creciente',
-      'Full Moon': 'Luna llena',
-      'Last Quarter': 'Cuarto menguante',
-    },
     phaseAt: (phase, time) => `${phase} a las ${time} UTC`,
-    festival: (name) => `${name}, fiesta celta del fuego`,
   },
   de: {
     language: 'DE',
@@ -68,13 +55,6 @@ export const feedWords: Readonly<Record<Locale, FeedWords>> = {
     health: 'Gesundheit',
     advice: 'Rat',
     lucky: (n, color) => `Glückszahl: ${n}. Glücksfarbe: ${color}.`,
-    phases: {
-      'New Moon': 'Neumond',
-      'First Quarter': 'Erstes Viertel',
-      'Full Moon': 'Vollmond',
-      'Last Quarter': 'Letztes Viertel',
-    },
     phaseAt: (phase, time) => `${phase} um ${time} UTC`,
-    festival: (name) => `${name}, keltisches Feuerfest`,
   },
 };

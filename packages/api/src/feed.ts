@@ -1,7 +1,8 @@
 import {
   type DailyHoroscope,
-  festivals,
+  festivalsIn,
   type Locale,
+  moonPhaseName,
   type SignName,
   signDisplayName,
   skyBetween,
@@ -77,15 +78,18 @@ export function buildFeed(
     });
   }
   const sky = skyBetween(window.first, window.last);
+  const described = festivalsIn(locale);
   for (const festival of sky.festivals) {
-    const about = festivals.find((f) => f.name === festival.name);
+    const about = described.find((f) => f.name === festival.name);
+    if (!about) throw new RangeError(`No festival named ${festival.name}`);
     calendar.createEvent({
       id: uid('festival', festival.date, slug(festival.name)),
       start: festival.date,
       allDay: true,
       stamp,
+      // The festival's name is Irish in every language; what it means is told in the feed's.
       summary: festival.name,
-      description: words.festival(festival.name, about?.description ?? festival.name),
+      description: about.description,
     });
   }
   for (const phase of sky.moonPhases) {
@@ -95,8 +99,8 @@ export function buildFeed(
       start: at,
       end: at,
       stamp,
-      summary: words.phases[phase.phase],
-      description: words.phaseAt(words.phases[phase.phase], phase.instant.slice(11, 16)),
+      summary: moonPhaseName(phase.phase, locale),
+      description: words.phaseAt(moonPhaseName(phase.phase, locale), phase.instant.slice(11, 16)),
     });
   }
   return calendar.toString();

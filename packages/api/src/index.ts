@@ -9,6 +9,7 @@ export type {
 export {
   AuthError,
   AuthUnavailableError,
+  badInput,
   codesOfStatus,
   type ErrorBody,
   type ErrorCode,

@@ -3,6 +3,8 @@
  * Content-Language and Vary; ETags and the shared-answer store per language; the 400 for a language we do not
  * write in.
  */
+
+import { appRouter, procedureTable } from '@celtic/api';
 import {
   birthChart,
   generateDailyHoroscope,
@@ -163,23 +165,63 @@ describe('REST', () => {
     );
   });
 
-  it('documents lang and Accept-Language on the birth chart and the calendar', async () => {
+  it('documents lang, Accept-Language, Content-Language, Vary and the 400 on every path written in a language', async () => {
+    type Parameter = { name: string; in: string; schema?: { enum?: string[] } };
     const document = (await get('/api/openapi.json')).json as {
       paths: Record<
         string,
-        {
-          get: {
-            parameters: { name: string; in: string }[];
-            responses: Record<string, { headers?: object }>;
-          };
-        }
+        Record<
+          string,
+          {
+            parameters?: Parameter[];
+            requestBody?: {
+              content: Record<string, { schema: { properties?: Record<string, Parameter['schema']> } }>;
+            };
+            responses: Record<string, { headers?: object; description?: string }>;
+          }
+        >
       >;
     };
-    for (const path of ['/birth-chart', '/calendar']) {
-      const operation = document.paths[path]?.get;
-      const names = operation?.parameters.map((p) => `${p.in}:${p.name}`);
-      expect(names, path).toEqual(expect.arrayContaining(['query:lang', 'header:Accept-Language']));
-      expect(Object.keys(operation?.responses['200']?.headers ?? {}), path).toContain('Content-Language');
+    const localized = [...procedureTable(appRouter).values()].flatMap((rule) =>
+      rule.localized && rule.rest ? [rule.rest] : [],
+    );
+    // Every public reading path and the feed, and the one write that words what it saves.
+    expect(localized.map((rest) => `${rest.method} ${rest.path}`).sort()).toEqual(
+      [
+        'GET /birth-chart',
+        'GET /calendar',
+        'GET /feeds/{sign}.ics',
+        'GET /horoscope/daily',
+        'GET /horoscope/daily/all',
+        'GET /horoscope/monthly',
+        'GET /horoscope/weekly',
+        'GET /horoscope/yearly',
+        'GET /signs',
+        'GET /signs/by-date',
+        'GET /signs/{name}',
+        'POST /compatibility',
+      ].sort(),
+    );
+    for (const { method, path } of localized) {
+      const where = `${method} ${path}`;
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      expect(operation, where).toBeDefined();
+      const lang =
+        operation?.parameters?.find((p) => p.in === 'query' && p.name === 'lang')?.schema ??
+        operation?.requestBody?.content['application/json']?.schema.properties?.lang;
+      expect(lang?.enum, where).toEqual(['en', 'es', 'de']);
+      const names = operation?.parameters?.map((p) => `${p.in}:${p.name}`);
+      expect(names, where).toContain('header:Accept-Language');
+      const successes = Object.entries(operation?.responses ?? {}).filter(([status]) =>
+        status.startsWith('2'),
+      );
+      expect(successes, where).toHaveLength(1);
+      const [, ok] = successes[0] ?? [];
+      expect(ok?.description, where).toBeTruthy();
+      expect(Object.keys(ok?.headers ?? {}), where).toEqual(
+        expect.arrayContaining(['Content-Language', 'Vary']),
+      );
+      expect(operation?.responses['400']?.description, where).toMatch(/`lang`.*en, es, de/);
     }
   });
 

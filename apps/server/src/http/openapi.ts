@@ -91,13 +91,18 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
         description: rule.status === 201 ? 'Created' : 'Accepted: done shortly after the answer',
       };
     if (rule.localized) {
-      responses['200'] = { ...(responses['200'] as object), headers: languageHeaders };
+      // On its success answer, whichever status that is (a check saved in a language answers 201).
+      const success = Object.keys(responses).find((status) => status.startsWith('2')) ?? '200';
+      responses[success] = { ...(responses[success] as object), headers: languageHeaders };
       operation.parameters = [...(operation.parameters ?? []), acceptLanguage] as typeof operation.parameters;
     }
     for (const status of statuses) {
       schemas[errorComponent(status)] = errorBodySchema(status);
       responses[String(status)] = {
-        description: errorDescriptions[status] ?? 'Error',
+        description:
+          status === 400 && rule.localized
+            ? `${errorDescriptions[400]}; among them a \`lang\` we do not write in (the message names ${locales.join(', ')})`
+            : (errorDescriptions[status] ?? 'Error'),
         ...(status === 429 && { headers: retryAfter }),
         content: {
           'application/json': { schema: { $ref: `#/components/schemas/${errorComponent(status)}` } },

@@ -5,8 +5,17 @@
  */
 import { createCaller, createContextInner } from '@celtic/api';
 import type { Database } from '@celtic/db';
-import { getSign, type OghamStrokes, oghamOf, type Sign, scoreCompatibility } from '@celtic/zodiac-core';
+import {
+  getSign,
+  type Locale,
+  type OghamStrokes,
+  oghamOf,
+  type Sign,
+  scoreCompatibilityIn,
+  signProfile,
+} from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
+import { dateRange, longDate, pairOf, percent, type ShareWords, shareWords, utcDateTime } from './words';
 
 export const shareKinds = ['daily', 'weekly', 'compatibility', 'birth-chart'] as const;
 export type ShareKind = (typeof shareKinds)[number];
@@ -17,8 +26,13 @@ export interface ShareSection {
 }
 
 export interface SharePage {
-  /** The page's canonical path, e.g. `/share/daily/stag/2026-11-27` (sign names lower-case). */
+  /**
+   * The page's canonical path, e.g. `/share/daily/stag/2026-11-27` (sign names lower-case, English in every
+   * language); its address in one language adds `?lang=` (`pageAddress`).
+   */
   path: string;
+  /** The language every text of the page is written in. */
+  locale: Locale;
   /** `<title>` and og:title. */
   title: string;
   /** og:description: the reading's first sentence, or its facts. */
@@ -35,13 +49,13 @@ export interface SharePage {
   lead: string;
 }
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * The address of a page (`path`) or of its image in one language. Every address a page names carries its
+ * language, so a link or preview made from it is in that language whatever the reader's browser asks for;
+ * the address without `lang` is the one that follows the reader's language.
+ */
+export const pageAddress = (path: string, locale: Locale) => `${path}?lang=${locale}`;
+export const imageAddress = (path: string, locale: Locale) => `${path}/image.png?lang=${locale}`;
 
 /** The first sentence of a text (up to its first full stop, question or exclamation mark). */
 export function firstSentence(text: string): string {
@@ -72,120 +86,161 @@ interface ReadingSections {
 
 function readingPage(
   sign: Sign,
+  words: ShareWords,
   reading: ReadingSections,
-  page: { path: string; title: string; kicker: string; overviewHeading: string },
+  page: { path: string; locale: Locale; title: string; kicker: string; overviewHeading: string },
 ): SharePage {
   const lead = firstSentence(reading.overview);
+  const shown = signProfile(sign.name, page.locale);
   return {
     path: page.path,
+    locale: page.locale,
     title: page.title,
     description: lead,
     kicker: page.kicker,
-    heading: `${sign.name}, the ${sign.tree} sign`,
+    heading: words.signHeading(shown.displayName, shown.treeName),
     sections: [
       { heading: page.overviewHeading, text: reading.overview },
-      { heading: 'Love', text: reading.love },
-      { heading: 'Career', text: reading.career },
-      { heading: 'Health', text: reading.health },
-      { heading: 'Advice', text: reading.advice },
+      { heading: words.love, text: reading.love },
+      { heading: words.career, text: reading.career },
+      { heading: words.health, text: reading.health },
+      { heading: words.advice, text: reading.advice },
     ],
     signs: [sign],
     lead,
   };
 }
 
+/** `2026-W03` → week 3 of 2026 (the API has checked the form). */
+function isoWeek(period: string): { year: number; week: number } {
+  const [year = '', week = ''] = period.split('-W');
+  return { year: Number(year), week: Number(week) };
+}
+
 /**
- * The page of a share path's parameters, or null when there is none (an unknown sign, a date or week out of the
- * range the readings cover): that answers 404 and nothing is rendered.
+ * The page of a share path's parameters in a language, or null when there is none (an unknown sign, a date or
+ * week out of the range the readings cover): that answers 404 and nothing is rendered. Sign identifiers stay
+ * English in the path; every shown name and text is the language's.
  */
 export async function sharePageOf(
   db: Database,
   kind: ShareKind,
   params: readonly string[],
+  locale: Locale,
   now: () => Date = () => new Date(),
 ): Promise<SharePage | null> {
   const api = createCaller(createContextInner({ db, caller: null, now }));
+  const words = shareWords[locale];
   const [first = '', second = ''] = params;
+  const shownName = (sign: Sign) => signProfile(sign.name, locale).displayName;
   switch (kind) {
     case 'daily': {
       const sign = signOf(first);
       if (!sign) return null;
-      const reading = await api.horoscope.daily({ sign: sign.name, date: second }).catch(missing);
+      const reading = await api.horoscope
+        .daily({ sign: sign.name, date: second, lang: locale })
+        .catch(missing);
       if (!reading) return null;
-      const when = longDate(reading.date);
+      const when = longDate(words, reading.date);
       return readingPage(
         sign,
+        words,
         { ...reading, overview: reading.general },
         {
           path: `/share/daily/${sign.name.toLowerCase()}/${reading.date}`,
-          title: `${sign.name} · daily reading for ${when}`,
-          kicker: `Daily reading · ${when}`,
-          overviewHeading: 'Overview',
+          locale,
+          title: words.dailyTitle(shownName(sign), when),
+          kicker: words.dailyKicker(when),
+          overviewHeading: words.overview,
         },
       );
     }
     case 'weekly': {
       const sign = signOf(first);
       if (!sign) return null;
-      const reading = await api.horoscope.weekly({ sign: sign.name, week: second }).catch(missing);
+      const reading = await api.horoscope
+        .weekly({ sign: sign.name, week: second, lang: locale })
+        .catch(missing);
       if (!reading) return null;
-      return readingPage(sign, reading, {
+      const { year, week } = isoWeek(reading.period);
+      return readingPage(sign, words, reading, {
         path: `/share/weekly/${sign.name.toLowerCase()}/${reading.period}`,
-        title: `${sign.name} · weekly reading for ${reading.period}`,
-        kicker: `Weekly reading · ${longDate(reading.start)} to ${longDate(reading.end)}`,
-        overviewHeading: 'The week',
+        locale,
+        title: words.weeklyTitle(shownName(sign), week, year),
+        kicker: words.weeklyKicker(dateRange(words, reading.start, reading.end)),
+        overviewHeading: words.theWeek,
       });
     }
     case 'compatibility': {
       const a = signOf(first);
       const b = signOf(second);
       if (!a || !b) return null;
-      const result = scoreCompatibility(a.name, b.name);
+      const result = scoreCompatibilityIn(a.name, b.name, locale);
+      const pair = pairOf(words, shownName(a), shownName(b));
+      const score = percent(words, result.score);
       return {
         path: `/share/compatibility/${a.name.toLowerCase()}/${b.name.toLowerCase()}`,
-        title: `${a.name} and ${b.name} · ${result.score}% compatible`,
+        locale,
+        title: words.compatibilityTitle(pair, score),
         description: firstSentence(result.description),
-        kicker: `Compatibility · ${result.score}%`,
-        heading: `${a.name} and ${b.name}`,
+        kicker: words.compatibilityKicker(score),
+        heading: pair,
         sections: [
-          { heading: 'The pair', text: result.description },
-          { heading: 'Strengths', text: result.strengths.join(' · ') },
-          { heading: 'Challenges', text: result.challenges.join(' · ') },
+          { heading: words.thePair, text: result.description },
+          { heading: words.strengths, text: result.strengths.join(' · ') },
+          { heading: words.challenges, text: result.challenges.join(' · ') },
         ],
         signs: [a, b],
         lead: firstSentence(result.description),
       };
     }
     case 'birth-chart': {
-      const chart = await api.birth.chart({ date: first }).catch(missing);
+      const chart = await api.birth.chart({ date: first, lang: locale }).catch(missing);
       if (!chart) return null;
       const sign = signOf(chart.sign.name);
       if (!sign) return null;
-      const when = longDate(chart.date);
+      const when = longDate(words, chart.date);
       const { moon, festivals } = chart;
+      const lit = percent(words, Math.round(moon.illumination * 100));
+      const ogham = chart.sign.ogham;
       return {
         path: `/share/birth-chart/${chart.date}`,
-        title: `Celtic birth chart for ${when}`,
-        description: `${sign.name} of the ${sign.tree} month, Ogham ${chart.sign.ogham.name}; born under the ${moon.phase} (${Math.round(moon.illumination * 100)}% lit).`,
-        kicker: `Birth chart · ${when}`,
-        heading: `${sign.name} · ${sign.tree} · ${chart.sign.ogham.name}`,
+        locale,
+        title: words.birthTitle(when),
+        description: words.birthDescription({
+          sign: chart.sign.displayName,
+          tree: chart.sign.treeName,
+          ogham: ogham.name,
+          phase: moon.phaseName,
+          lit,
+        }),
+        kicker: words.birthKicker(when),
+        heading: `${chart.sign.displayName} · ${chart.sign.treeName} · ${ogham.name}`,
         sections: [
-          { heading: 'Reading', text: chart.reading },
+          { heading: words.reading, text: chart.reading },
           {
-            heading: 'The Moon',
-            text: `${moon.phase}, ${Math.round(moon.illumination * 100)}% lit and ${moon.waxing ? 'waxing' : 'waning'} at noon; the nearest ${moon.nearest.phase} fell at ${moon.nearest.at.replace('T', ' ').replace('Z', ' UTC')}.`,
+            heading: words.theMoon,
+            text: words.moonText({
+              phase: moon.phaseName,
+              lit,
+              nearest: moon.nearest.phaseName,
+              at: utcDateTime(words, moon.nearest.at),
+            }),
           },
+          { heading: words.oghamLetter, text: `${ogham.letter} ${ogham.name}: ${ogham.meaning}.` },
           {
-            heading: 'Ogham letter',
-            text: `${chart.sign.ogham.letter} ${chart.sign.ogham.name}: ${chart.sign.ogham.meaning}.`,
-          },
-          {
-            heading: 'The season',
-            text: `${chart.quarter.name}: ${festivals.before.daysBefore} days after ${festivals.before.name}, ${festivals.after.daysAfter} days before ${festivals.after.name}.`,
+            heading: words.theSeason,
+            text: words.seasonText({
+              quarter: chart.quarter.name,
+              before: festivals.before.name,
+              daysAfter: festivals.before.daysBefore,
+              after: festivals.after.name,
+              daysBefore: festivals.after.daysAfter,
+            }),
           },
         ],
         signs: [sign],
-        ogham: { name: chart.sign.ogham.name, strokes: oghamOf(sign.tree).strokes },
+        ogham: { name: ogham.name, strokes: oghamOf(sign.tree).strokes },
         lead: firstSentence(chart.reading),
       };
     }

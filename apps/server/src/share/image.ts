@@ -1,6 +1,7 @@
 /**
  * The 1200×630 preview image of a share page: satori lays it out as SVG, resvg draws the PNG. Fonts are
- * @fontsource's WOFF files (satori reads neither WOFF2 nor variable fonts), loaded once: they never change.
+ * @fontsource's WOFF files (satori reads neither WOFF2 nor variable fonts), loaded once: they never change. Their
+ * Latin subset holds every letter Spanish and German write (á, ñ, ¿, ü, ß …).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,6 +9,7 @@ import { oghamBox, oghamSegments } from '@celtic/zodiac-core';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import type { SharePage } from './content';
+import { shareWords } from './words';
 
 export const imageWidth = 1200;
 export const imageHeight = 630;
@@ -93,6 +95,7 @@ function fitted(text: string, max = 170): string {
 }
 
 function layout(page: SharePage): Node {
+  const words = shareWords[page.locale];
   const art = page.ogham
     ? oghamDrawing(page)
     : h(
@@ -141,13 +144,16 @@ function layout(page: SharePage): Node {
       h(
         'div',
         { style: { display: 'flex', marginTop: 'auto', fontSize: 24, color: gold, fontWeight: 700 } },
-        'Celtic Zodiac Explorer · Find your sign',
+        `${words.siteName} · ${words.findYourSign}`,
       ),
     ),
   );
 }
 
-/** The PNG of a page's preview: the same page always gives the same bytes. */
+/**
+ * The PNG of a page's preview, in the page's language (its kicker, heading, lead and footer are words): the same
+ * page in the same language always gives the same bytes.
+ */
 export async function renderPreview(page: SharePage): Promise<Buffer> {
   // satori's types want a React element; this object has exactly that shape.
   const svg = await satori(layout(page) as unknown as Parameters<typeof satori>[0], {

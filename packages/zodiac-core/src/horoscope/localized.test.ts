@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, fromDayNumber } from '../dates';
-import type { Locale } from '../locale';
 import { signNames } from '../lookup';
 import { signs } from '../signs';
+import { notInLanguage } from '../test/language';
+import { proverbs } from './advice';
 import { banks } from './banks';
+import { lines as deLines } from './banks/de/lines';
+import { lines as esLines } from './banks/es/lines';
 import { dailyFreshness, YEARLY_CAP } from './freshness';
 import { generateDailyHoroscope } from './generate';
 import { generatePeriodHoroscope, type PeriodHoroscope } from './period';
@@ -13,118 +16,7 @@ const SECTIONS = ['general', 'love', 'career', 'health', 'advice'] as const;
 const START = Date.UTC(2026, 0, 1) / 86_400_000;
 const isoDay = (offset: number) => formatIsoDate(fromDayNumber(START + offset));
 
-/**
- * What marks a text as written in the language: its own commonest words (a share of every section), and
- * none of the words only English or the other language would use. Quoted proverbs are Irish and skipped.
- */
-const language: Record<Exclude<Locale, 'en'>, { common: string[]; foreign: string[] }> = {
-  es: {
-    common: [
-      'de',
-      'la',
-      'que',
-      'el',
-      'en',
-      'y',
-      'a',
-      'los',
-      'se',
-      'del',
-      'las',
-      'un',
-      'una',
-      'por',
-      'con',
-      'no',
-      'su',
-      'para',
-      'es',
-      'al',
-      'lo',
-      'como',
-      'más',
-      'tu',
-      'te',
-      'ti',
-      'tus',
-      'hoy',
-      'así',
-      'o',
-      'sin',
-      'sobre',
-      'ya',
-    ],
-    foreign: [
-      'the',
-      'and',
-      'your',
-      'you',
-      'with',
-      'is',
-      'of',
-      'this',
-      'und',
-      'der',
-      'dich',
-      'dein',
-      'nicht',
-      'ist',
-    ],
-  },
-  de: {
-    common: [
-      'der',
-      'die',
-      'und',
-      'in',
-      'den',
-      'von',
-      'zu',
-      'das',
-      'mit',
-      'sich',
-      'des',
-      'auf',
-      'für',
-      'ist',
-      'im',
-      'dem',
-      'nicht',
-      'ein',
-      'eine',
-      'als',
-      'auch',
-      'es',
-      'an',
-      'du',
-      'dich',
-      'dir',
-      'dein',
-      'deine',
-      'deinen',
-      'deinem',
-      'deiner',
-      'wenn',
-      'was',
-      'wie',
-      'so',
-      'noch',
-      'also',
-      'heute',
-      'am',
-    ],
-    foreign: ['the', 'and', 'your', 'you', 'with', 'of', 'this', 'el', 'que', 'con', 'para', 'hoy'],
-  },
-};
-
-function words(text: string): string[] {
-  const unquoted = text.replace(/«[^»]*»|„[^“]*“|“[^”]*”/g, ' ');
-  return (unquoted.toLowerCase().match(/[\p{L}’']+/gu) ?? []).map((w) => w.replace(/[’']/g, ''));
-}
-
 describe.each(['es', 'de'] as const)('daily readings in %s', (locale) => {
-  const { common, foreign } = language[locale];
-
   it('over a year every sign has ≥ 95% distinct overviews, no section the same two days running, every section in the language', () => {
     for (const sign of signNames) {
       const readings = Array.from({ length: 365 }, (_, i) => generateDailyHoroscope(sign, isoDay(i), locale));
@@ -134,17 +26,12 @@ describe.each(['es', 'de'] as const)('daily readings in %s', (locale) => {
         for (const section of SECTIONS) {
           const text = reading[section];
           if (i > 0) expect(text, `${sign} ${section} on ${isoDay(i)}`).not.toBe(readings[i - 1]?.[section]);
-          const found = words(text);
-          expect(found.filter((word) => common.includes(word)).length, text).toBeGreaterThan(0);
-          expect(
-            found.filter((word) => foreign.includes(word)),
-            text,
-          ).toEqual([]);
+          // Every section has some of the language's commonest words and none of another language's.
+          expect(notInLanguage(text, locale, 0.05), text).toBeNull();
         }
         // The commonest words make a good share of any text in the language: about a third here.
-        const all = SECTIONS.flatMap((section) => words(reading[section]));
-        const own = all.filter((word) => common.includes(word)).length;
-        expect(own / all.length, `${sign} ${isoDay(i)}`).toBeGreaterThanOrEqual(0.2);
+        const all = SECTIONS.map((section) => reading[section]).join(' ');
+        expect(notInLanguage(all, locale), `${sign} ${isoDay(i)}`).toBeNull();
       }
     }
   }, 120_000);
@@ -196,7 +83,6 @@ describe.each(['es', 'de'] as const)('daily readings in %s', (locale) => {
 });
 
 describe.each(['es', 'de'] as const)('period readings in %s', (locale) => {
-  const { common, foreign } = language[locale];
   const PERIOD_SECTIONS = ['overview', 'love', 'career', 'health', 'advice'] as const;
   const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -208,16 +94,10 @@ describe.each(['es', 'de'] as const)('period readings in %s', (locale) => {
         const text = reading[section];
         if (i > 0) expect(text, `${label} ${section} ${reading.period}`).not.toBe(readings[i - 1]?.[section]);
         expect(text).not.toMatch(/undefined|\s{2}|\s[,.;:]/);
-        expect(
-          words(text).filter((word) => foreign.includes(word)),
-          text,
-        ).toEqual([]);
+        expect(notInLanguage(text, locale, 0), text).toBeNull();
       }
-      const all = PERIOD_SECTIONS.flatMap((section) => words(reading[section]));
-      expect(
-        all.filter((word) => common.includes(word)).length / all.length,
-        reading.period,
-      ).toBeGreaterThanOrEqual(0.2);
+      const all = PERIOD_SECTIONS.map((section) => reading[section]).join(' ');
+      expect(notInLanguage(all, locale), reading.period).toBeNull();
     }
   }
 
@@ -279,5 +159,44 @@ describe('locale banks', () => {
     expect(banks.es.signNames.Wolf).toBe('Lobo');
     expect(banks.de.signNames.Hawk).toBe('Falke');
     expect(banks.en.signNames.Hawk).toBe('Hawk');
+  });
+});
+
+describe.each([
+  ['es', esLines.proverbMeanings, (irish: string) => `«${irish}»`],
+  ['de', deLines.proverbMeanings, (irish: string) => `„${irish}“`],
+] as const)('Irish proverbs in %s', (locale, meanings, quoted) => {
+  /** The proverb a piece of advice quotes, with the meaning it gives; every advice gives one. */
+  function proverbOf(advice: string): number {
+    const found = proverbs.findIndex((proverb) => advice.includes(quoted(proverb.irish)));
+    expect(found, advice).toBeGreaterThanOrEqual(0);
+    expect(advice, advice).toContain(meanings[found]);
+    return found;
+  }
+
+  it('each has its own meaning in the language, not the English one', () => {
+    expect(meanings).toHaveLength(proverbs.length);
+    for (const [i, meaning] of meanings.entries()) {
+      expect(meaning).not.toBe(proverbs[i]?.english);
+      expect(notInLanguage(meaning, locale, 0), meaning).toBeNull();
+    }
+  });
+
+  it('keep the Irish original, quoted, followed by its meaning in the reader’s language, day and period alike', () => {
+    for (const sign of ['Wolf', 'Swan'] as const) {
+      const daily = Array.from(
+        { length: 365 },
+        (_, i) => generateDailyHoroscope(sign, isoDay(i), locale).advice,
+      );
+      const weekly = Array.from(
+        { length: 52 },
+        (_, i) =>
+          generatePeriodHoroscope(sign, 'week', `2026-W${String(i + 1).padStart(2, '0')}`, locale).advice,
+      );
+      const quotedInYear = new Set(daily.map(proverbOf));
+      for (const advice of weekly) proverbOf(advice);
+      // Over a year every proverb is told.
+      expect(quotedInYear.size, sign).toBe(proverbs.length);
+    }
   });
 });
