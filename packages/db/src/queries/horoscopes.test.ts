@@ -123,8 +123,8 @@ describe.each(testDrivers)('daily horoscopes on $name', (driver) => {
     await expect(
       handle.db
         .insert(dailyHoroscopes)
-        .values({ sign: 'Hawk', date: '2032-02-03', locale: 'fr' as 'en', horoscope: english }),
-    ).rejects.toThrow();
+        .values({ sign: 'Hawk', date: '2032-02-03', locale: 'french' as 'en', horoscope: english }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/daily_horoscopes_locale_check/) } });
 
     const week = generatePeriodHoroscope('Wren', 'week', '2032-W05');
     const weekEs = generatePeriodHoroscope('Wren', 'week', '2032-W05', 'es');

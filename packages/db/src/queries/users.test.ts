@@ -145,8 +145,8 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     expect((await callerByUid(handle.db, other.firebaseUid)).caller?.locale).toBeNull();
     expect(await setLocaleAsCaller(handle.db, { uid: 'nobody', locale: 'de' })).toEqual({ caller: null });
     await expect(
-      setLocaleAsCaller(handle.db, { uid: user.firebaseUid, locale: 'fr' as 'en' }),
-    ).rejects.toThrow();
+      setLocaleAsCaller(handle.db, { uid: user.firebaseUid, locale: 'EN' as 'en' }),
+    ).rejects.toThrow(/users_locale_check/);
   });
 
   it("sets and clears the caller's sign; another user's only for an administrator", async () => {
