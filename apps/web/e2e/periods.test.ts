@@ -121,7 +121,7 @@ describe('weekly, monthly and yearly readings', () => {
     const link = page.getByRole('link', { name: 'Add to calendar' });
     await visible(link);
     expect(await link.getAttribute('href')).toBe(
-      `${baseUrl().replace(/^http:/, 'webcal:')}/api/feeds/Salmon.ics`,
+      `${baseUrl().replace(/^http:/, 'webcal:')}/api/feeds/Salmon.ics?lang=en`,
     );
     const feed = await fetch(`${baseUrl()}/api/feeds/Salmon.ics`);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

@@ -12,8 +12,8 @@ export function feedAddress(
   sign: SignName,
   lang: Locale = 'en',
 ): { https: string; webcal: string } {
-  // English is the feed's default: its address stays as it always was.
-  const https = `${origin}/api/feeds/${sign}.ics${lang === 'en' ? '' : `?lang=${lang}`}`;
+  // The language is always named: a calendar app asks with its own Accept-Language, which may not be the reader's.
+  const https = `${origin}/api/feeds/${sign}.ics?lang=${lang}`;
   return { https, webcal: https.replace(/^https?:/, 'webcal:') };
 }
 

@@ -1,9 +1,10 @@
-import type { PeriodHoroscope, Sign } from '@celtic/zodiac-core';
+import { moonPhaseName, type PeriodHoroscope, quarterName, type Sign, treeName } from '@celtic/zodiac-core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MoonStar } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatList } from '../../i18n/format';
 import { signLabel } from '../../i18n/sign-names';
+import { useApiLocale } from '../../i18n/use-api-locale';
 import { formatIsoDate } from './dates';
 import { ReadingBody, ReadingCard } from './reading-body';
 
@@ -11,17 +12,19 @@ import { ReadingBody, ReadingCard } from './reading-body';
 function SkyFacts({ reading }: { reading: PeriodHoroscope }) {
   const { sky } = reading;
   const { t } = useLingui();
+  // The server names phases, quarters and trees in English; they are shown in the reader's language.
+  const locale = useApiLocale();
   const items = [
     ...sky.moonPhases.map((p) => ({
       key: `moon-${p.instant}`,
       date: p.date,
-      text: t`${p.phase} at ${p.instant.slice(11, 16)} UTC`,
+      text: t`${moonPhaseName(p.phase, locale)} at ${p.instant.slice(11, 16)} UTC`,
     })),
     ...sky.festivals.map((f, i) => ({
       key: `festival-${f.date}`,
       date: f.date,
       text: sky.quarterChanges[i]
-        ? t`${f.name}, opening the ${sky.quarterChanges[i].quarter}`
+        ? t`${f.name}, opening the ${quarterName(sky.quarterChanges[i].quarter, locale)}`
         : t`${f.name}, opening the quarter`,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date));
@@ -48,7 +51,9 @@ function SkyFacts({ reading }: { reading: PeriodHoroscope }) {
       )}
       {reading.kind !== 'year' && sky.treeMonths.length > 0 ? (
         <p className="mt-3 text-parchment-dim text-sm">
-          <Trans>Tree months: {formatList(sky.treeMonths.map((m) => `${m.tree} (${m.name})`))}</Trans>
+          <Trans>
+            Tree months: {formatList(sky.treeMonths.map((m) => `${treeName(m.tree, locale)} (${m.name})`))}
+          </Trans>
         </p>
       ) : null}
     </section>
