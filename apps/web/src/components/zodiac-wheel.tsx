@@ -2,7 +2,7 @@ import { getSign, type Sign, type SignName, signs } from '@celtic/zodiac-core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
-import { elementLabel, signLabel } from '../i18n/sign-names';
+import { elementLabel, signDates, signLabel } from '../i18n/sign-names';
 import { readableTextOn } from '../lib/color';
 import { signBadge } from '../lib/sign-badge';
 import { Badge } from './ui/badge';
@@ -52,7 +52,7 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
             </span>
             <div>
               <Heading className="font-display text-2xl font-semibold text-parchment">{name}</Heading>
-              <p className="text-sm text-gold-bright">{sign.dateRange}</p>
+              <p className="text-sm text-gold-bright">{signDates(sign.name)}</p>
             </div>
           </div>
           <dl className="mt-4 flex flex-wrap gap-2 text-xs">
@@ -165,7 +165,7 @@ export function ZodiacWheel({ selected, onSelect, className, headingLevel = 'h3'
                     </span>
                     {/* The name as content, not aria-label: an aria-label lacking the visible "St" fails
                         WCAG 2.5.3 (label in name) in axe. */}
-                    <span className="sr-only">{`${signLabel(sign.name)}, ${sign.dateRange}`}</span>
+                    <span className="sr-only">{`${signLabel(sign.name)}, ${signDates(sign.name)}`}</span>
                   </button>
                 </li>
               );

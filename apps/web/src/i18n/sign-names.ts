@@ -1,6 +1,7 @@
-import type { Element, SignName } from '@celtic/zodiac-core';
+import { type Element, type SignName, signProfile } from '@celtic/zodiac-core';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { apiLocale } from './locales';
 
 /**
  * The name shown for each sign (Lobo, Wolf). zodiac-core's `signDisplayName` holds them with each language's
@@ -38,4 +39,9 @@ const elementNames: Readonly<Record<Element, MessageDescriptor>> = {
 /** An element's name in the language shown (the data keeps the English one). */
 export function elementLabel(element: Element): string {
   return i18n._(elementNames[element]);
+}
+
+/** A sign's dates as its profile writes them in the language shown: "Dec 24 - Jan 20", "24 dic. - 20 ene.". */
+export function signDates(name: SignName): string {
+  return signProfile(name, apiLocale(i18n.locale)).dateRange;
 }

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { signLabel } from '../../i18n/sign-names';
+import { signDates, signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { toast } from '../../lib/toast-store';
 import { useTRPCClient } from '../../lib/trpc';
@@ -58,7 +58,7 @@ function SignSelect({
               <span className="flex items-center gap-2">
                 <SignIcon sign={sign} size={20} />
                 {signLabel(sign.name)}
-                <span className="text-parchment-faint text-xs">{sign.dateRange}</span>
+                <span className="text-parchment-faint text-xs">{signDates(sign.name)}</span>
               </span>
             </SelectItem>
           ))}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { SignIcon } from '../../components/sign-icon';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { signLabel } from '../../i18n/sign-names';
+import { signDates, signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { shareOrCopy } from '../../lib/share';
 import { compatibilityShareUrl } from '../../lib/share-urls';
@@ -33,7 +33,7 @@ function SignName({ name }: { name: string }) {
     <span className="flex w-24 flex-col items-center gap-2 text-center sm:w-32">
       {sign ? <SignIcon sign={sign} size={56} /> : null}
       <span className="font-display text-lg text-parchment">{sign ? signLabel(sign.name) : name}</span>
-      {sign ? <span className="text-parchment-faint text-xs">{sign.dateRange}</span> : null}
+      {sign ? <span className="text-parchment-faint text-xs">{signDates(sign.name)}</span> : null}
     </span>
   );
 }

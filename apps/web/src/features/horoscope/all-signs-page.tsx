@@ -9,7 +9,7 @@ import { SignIcon } from '../../components/sign-icon';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { signLabel } from '../../i18n/sign-names';
+import { signDates, signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { useCelticNow } from '../../lib/celtic-now';
 import { useTRPC } from '../../lib/trpc';
@@ -98,7 +98,7 @@ export function AllSignsPage({
                         <h2 id={`all-${reading.sign}`} className="font-display text-lg text-parchment">
                           {signLabel(reading.sign)}
                         </h2>
-                        <p className="text-parchment-faint text-xs">{sign?.dateRange}</p>
+                        <p className="text-parchment-faint text-xs">{sign ? signDates(sign.name) : null}</p>
                       </div>
                     </header>
                     <p className="text-parchment-dim leading-relaxed">{reading.general}</p>

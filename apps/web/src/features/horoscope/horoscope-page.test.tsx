@@ -181,7 +181,7 @@ describe('HoroscopePage periods', () => {
       input: { sign: 'Stag', month: '2026-11', lang: 'en' },
     });
     const link = screen.getByRole('link', { name: /Add to calendar/ });
-    expect(link.getAttribute('href')).toMatch(/^webcal:\/\/.+\/api\/feeds\/Stag\.ics$/);
+    expect(link.getAttribute('href')).toMatch(/^webcal:\/\/.+\/api\/feeds\/Stag\.ics\?lang=en$/);
   });
 
   it('moves the date with the picker', async () => {

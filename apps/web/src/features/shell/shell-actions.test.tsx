@@ -1,11 +1,13 @@
-import { moonPhaseName, moonPhases, quarterName } from '@celtic/zodiac-core';
+import { moonPhaseName, moonPhases, quarterName, signProfile } from '@celtic/zodiac-core';
 import { i18n } from '@lingui/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localIsoDate, localQuarter } from '../../lib/celtic-now';
+import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as es } from '../../locales/es/messages.po';
 import { renderApp } from '../../test/harness';
+import { setScreenWide } from '../../test/media';
 
 describe('header actions', () => {
   afterEach(() => vi.useRealTimers());
@@ -76,6 +78,21 @@ describe('header actions', () => {
         ).toBe(true),
       );
     } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: en });
+    }
+  });
+
+  it('gives the sign’s dates in the language shown', { timeout: 20_000 }, async () => {
+    i18n.loadAndActivate({ locale: 'de', messages: de });
+    setScreenWide(true);
+    try {
+      renderApp('/', { sign: 'Stag' });
+      // The sidebar's sign card, and the dashboard's: no English dates beside German text.
+      expect((await screen.findAllByText(signProfile('Stag', 'de').dateRange)).length).toBeGreaterThan(0);
+      expect(screen.queryAllByText('Dec 24 - Jan 20')).toEqual([]);
+      expect(await screen.findByRole('complementary', { name: 'Seitenleiste' })).toBeTruthy();
+    } finally {
+      setScreenWide(false);
       i18n.loadAndActivate({ locale: 'en', messages: en });
     }
   });

@@ -7,7 +7,7 @@ import { clsx } from 'clsx';
 import { Shield } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { SignIcon } from '../../components/sign-icon';
-import { signLabel } from '../../i18n/sign-names';
+import { signDates, signLabel } from '../../i18n/sign-names';
 import { adminNav, mainNav, type NavItem, roleLabel, siteOwnerNav } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -113,7 +113,7 @@ export function Sidebar({ sign, displayName, role, photoUrl, className, ref, id 
               <span className="block font-display text-lg font-semibold text-parchment">
                 {signLabel(sign.name)}
               </span>
-              <span className="block text-xs text-gold-bright">{sign.dateRange}</span>
+              <span className="block text-xs text-gold-bright">{signDates(sign.name)}</span>
               {/* Named by its visible text (WCAG 2.5.3), plus where it leads. */}
               <span className="sr-only">
                 <Trans>(opens the daily horoscope)</Trans>
