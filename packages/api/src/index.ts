@@ -10,6 +10,7 @@ export {
   AuthError,
   AuthUnavailableError,
   codesOfStatus,
+  contextFailure,
   type ErrorBody,
   type ErrorCode,
   errorBodySchema,
@@ -18,6 +19,9 @@ export {
   InputValidationError,
   type Issue,
   type JsonSchema,
+  type LocalizedError,
+  localizedErrorBody,
+  localizeError,
   toErrorBody,
   toTRPCError,
 } from './errors';
@@ -47,7 +51,15 @@ export {
   type SuccessStatus,
 } from './procedure-table';
 export { defaultPushServiceOrigins, pushEndpointProblem, pushServiceEntryProblem } from './push-services';
-export { premiumRequiredMessage, refusals, unsupportedLanguageMessage } from './refusals';
+export {
+  premiumRequiredMessage,
+  Refusal,
+  type RefusalKey,
+  refusalKeys,
+  refusals,
+  refusalText,
+  unsupportedLanguageMessage,
+} from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './schemas';
 export { type RoleLists, signInUser } from './sign-in';
