@@ -4,9 +4,10 @@ import {
   IdempotentRowDeletedError,
   NotFoundError,
 } from '@celtic/db';
-import { UnknownSignError } from '@celtic/zodiac-core';
+import { defaultLocale, type Locale, UnknownSignError } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
-import { databaseUnavailableMessage, isDatabaseUnavailable } from './unavailable';
+import { issueMessageIn, Refusal, refusalText } from './refusals';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type ErrorCode = TRPCError['code'];
 
@@ -118,8 +119,6 @@ export class InputValidationError extends Error {
   }
 }
 
-export const internalErrorMessage = 'Internal server error';
-
 /** `sign: Unknown zodiac sign "Dragon"; date: Expected a date written YYYY-MM-DD` */
 export function formatIssues(issues: readonly Issue[]): string {
   return issues
@@ -162,45 +161,99 @@ export function toTRPCError(error: unknown): TRPCError {
     return error;
   }
   // Fixed messages: the verifier's own wording may describe the token or the key service.
-  if (cause instanceof AuthError) {
-    return new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired token', cause });
-  }
-  if (cause instanceof AccountDeletedError) {
-    return new TRPCError({ code: 'UNAUTHORIZED', message: cause.message, cause });
-  }
-  if (cause instanceof AuthUnavailableError) {
-    return new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'Authentication is temporarily unavailable',
-      cause,
-    });
-  }
-  if (cause instanceof UnknownSignError) {
-    return new TRPCError({ code: 'BAD_REQUEST', message: `sign: ${cause.message}`, cause });
-  }
+  if (cause instanceof AuthError) return new Refusal('UNAUTHORIZED', 'invalidToken', undefined, { cause });
+  if (cause instanceof AccountDeletedError)
+    return new Refusal('UNAUTHORIZED', 'accountDeleted', undefined, { cause });
+  if (cause instanceof AuthUnavailableError)
+    return new Refusal('SERVICE_UNAVAILABLE', 'authUnavailable', undefined, { cause });
+  if (cause instanceof UnknownSignError)
+    return new Refusal('BAD_REQUEST', 'unknownSign', { name: cause.signName }, { cause });
   if (cause instanceof NotFoundError) {
     return new TRPCError({ code: 'NOT_FOUND', message: `${cause.entity} not found`, cause });
   }
-  if (cause instanceof IdempotencyKeyReusedError) {
-    return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: cause.message, cause });
-  }
-  if (cause instanceof IdempotentRowDeletedError) {
-    return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
-  }
-  if (isDatabaseUnavailable(cause)) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage, cause });
-  }
-  if (error instanceof TRPCError && error.message === internalErrorMessage) return error;
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage, cause });
+  if (cause instanceof IdempotencyKeyReusedError)
+    return new Refusal('UNPROCESSABLE_CONTENT', 'idempotencyKeyReused', undefined, { cause });
+  if (cause instanceof IdempotentRowDeletedError)
+    return new Refusal('CONFLICT', 'idempotentRowDeleted', undefined, { cause });
+  if (isDatabaseUnavailable(cause))
+    return new Refusal('SERVICE_UNAVAILABLE', 'databaseUnavailable', undefined, { cause });
+  if (error instanceof Refusal && error.refusal === 'internalError') return error;
+  return new Refusal('INTERNAL_SERVER_ERROR', 'internalError', undefined, { cause });
 }
 
-/** The error body for any thrown value; the server's REST routes answer with it. */
-export function toErrorBody(error: unknown): ErrorBody {
+/** An error answer's words in one language. */
+export interface LocalizedError {
+  message: string;
+  issues?: Issue[];
+  /** The language they are written in; undefined when some are not ours (zod's own field messages, English). */
+  language?: Locale;
+}
+
+/**
+ * The words of an error answer (`toTRPCError`'s result) in `locale`: the one place REST (`toErrorBody`) and tRPC
+ * (the error formatter) word their errors. Our refusals are written in every language; an input error's field
+ * messages are ours where a schema gave one of ours (an unsupported language), else zod's, in English.
+ * `locale` is chosen like a reading's (`chooseLanguage`: `lang`, else Accept-Language, else English). A signed-in
+ * caller's stored language (`users.locale`) does not choose it: the caller's row is read only by each
+ * procedure's own statement, and reading it again for an error would cost a second one; the web app sends the
+ * language shown as Accept-Language, and that follows the stored one.
+ */
+export function localizeError(error: TRPCError, locale: Locale): LocalizedError {
+  if (error.code === 'INTERNAL_SERVER_ERROR')
+    return { message: refusalText('internalError', undefined, locale), language: locale };
+  if (error.cause instanceof InputValidationError) {
+    let ours = true;
+    const issues = error.cause.issues.map((issue) => {
+      const message = issueMessageIn(issue.message, locale);
+      if (message === undefined) ours = false;
+      return message === undefined ? issue : { ...issue, message };
+    });
+    return { message: formatIssues(issues), issues, language: ours ? locale : undefined };
+  }
+  if (error instanceof Refusal) return { message: error.messageIn(locale), language: locale };
+  return { message: error.message };
+}
+
+/**
+ * What chooses an error's language where tRPC's error formatter cannot see it: the `lang` of a call refused before
+ * its input was read (the formatter's `input` is then empty), and the Accept-Language of a request whose context
+ * could not be made (the formatter gets no `ctx`).
+ */
+const askedOfError = new WeakMap<TRPCError, { lang?: unknown; acceptLanguage?: string }>();
+
+/** What a call's error was asked in: its input's `lang` (`withInputLang`), its request's header (`contextFailure`). */
+export const languageAskedOf = (error: TRPCError) => askedOfError.get(error);
+
+/** A call's error, keeping the `lang` of its raw input for its answer. */
+export function withInputLang(error: TRPCError, input: unknown): TRPCError {
+  const lang = typeof input === 'object' && input !== null ? (input as { lang?: unknown }).lang : undefined;
+  if (lang !== undefined) askedOfError.set(error, { ...askedOfError.get(error), lang });
+  return error;
+}
+
+/** The error of a context that could not be made, keeping the request's Accept-Language for its answer. */
+export function contextFailure(error: unknown, acceptLanguage: string | undefined): TRPCError {
   const trpcError = toTRPCError(error);
-  const body: ErrorBody = {
-    message: trpcError.code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage : trpcError.message,
-    code: trpcError.code,
-  };
-  if (trpcError.cause instanceof InputValidationError) body.issues = trpcError.cause.issues;
-  return body;
+  askedOfError.set(trpcError, { ...askedOfError.get(trpcError), acceptLanguage });
+  return trpcError;
+}
+
+/**
+ * The error body for any thrown value, worded in `locale` (`localizeError`), and the language it is written in;
+ * the server's REST routes answer with it.
+ */
+export function localizedErrorBody(
+  error: unknown,
+  locale: Locale = defaultLocale,
+): { body: ErrorBody; language?: Locale } {
+  const trpcError = toTRPCError(error);
+  const { message, issues, language } = localizeError(trpcError, locale);
+  const body: ErrorBody = { message, code: trpcError.code };
+  if (issues) body.issues = issues;
+  return { body, language };
+}
+
+/** The error body for any thrown value, in `locale` (English unless named). */
+export function toErrorBody(error: unknown, locale: Locale = defaultLocale): ErrorBody {
+  return localizedErrorBody(error, locale).body;
 }

@@ -11,6 +11,7 @@ export {
   AuthUnavailableError,
   badInput,
   codesOfStatus,
+  contextFailure,
   type ErrorBody,
   type ErrorCode,
   errorBodySchema,
@@ -19,6 +20,9 @@ export {
   InputValidationError,
   type Issue,
   type JsonSchema,
+  type LocalizedError,
+  localizedErrorBody,
+  localizeError,
   toErrorBody,
   toTRPCError,
 } from './errors';
@@ -48,7 +52,15 @@ export {
   type SuccessStatus,
 } from './procedure-table';
 export { defaultPushServiceOrigins, pushEndpointProblem, pushServiceEntryProblem } from './push-services';
-export { premiumRequiredMessage, refusals, unsupportedLanguageMessage } from './refusals';
+export {
+  premiumRequiredMessage,
+  Refusal,
+  type RefusalKey,
+  refusalKeys,
+  refusals,
+  refusalText,
+  unsupportedLanguageMessage,
+} from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './schemas';
 export { type RoleLists, signInUser } from './sign-in';

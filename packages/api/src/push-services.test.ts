@@ -15,20 +15,26 @@ describe('push service allow-list', () => {
 
   it('refuses other hosts, ports, plain http, credentials and non-URLs, saying why', () => {
     const allowed = defaultPushServiceOrigins;
-    expect(pushEndpointProblem('https://evil.example/fcm.googleapis.com', allowed)).toMatch(
-      /^https:\/\/evil\.example is not a push service/,
+    expect(pushEndpointProblem('https://evil.example/fcm.googleapis.com', allowed)?.message).toMatch(
+      /^endpoint: https:\/\/evil\.example is not a push service/,
     );
-    expect(pushEndpointProblem('https://fcm.googleapis.com.evil.example/x', allowed)).toMatch(
+    expect(pushEndpointProblem('https://fcm.googleapis.com.evil.example/x', allowed)?.message).toMatch(
       /not a push service/,
     );
-    expect(pushEndpointProblem('https://notify.windows.com/x', allowed)).toMatch(/not a push service/);
-    expect(pushEndpointProblem('https://fcm.googleapis.com:8443/x', allowed)).toMatch(
+    expect(pushEndpointProblem('https://notify.windows.com/x', allowed)?.message).toMatch(
+      /not a push service/,
+    );
+    expect(pushEndpointProblem('https://fcm.googleapis.com:8443/x', allowed)?.message).toMatch(
       /fcm\.googleapis\.com:8443 is not/,
     );
-    expect(pushEndpointProblem('http://fcm.googleapis.com/x', allowed)).toMatch(/https URL/);
-    expect(pushEndpointProblem('https://user:pw@fcm.googleapis.com/x', allowed)).toMatch(/user name/);
-    expect(pushEndpointProblem('fcm.googleapis.com/x', allowed)).toMatch(/absolute https URL/);
-    expect(pushEndpointProblem('https://127.0.0.1:4443/push/1', allowed)).toMatch(/not a push service/);
+    expect(pushEndpointProblem('http://fcm.googleapis.com/x', allowed)?.message).toMatch(/https URL/);
+    expect(pushEndpointProblem('https://user:pw@fcm.googleapis.com/x', allowed)?.message).toMatch(
+      /user name/,
+    );
+    expect(pushEndpointProblem('fcm.googleapis.com/x', allowed)?.message).toMatch(/absolute https URL/);
+    expect(pushEndpointProblem('https://127.0.0.1:4443/push/1', allowed)?.message).toMatch(
+      /not a push service/,
+    );
     expect(pushEndpointProblem('https://127.0.0.1:4443/push/1', ['https://127.0.0.1:4443'])).toBeNull();
   });
 

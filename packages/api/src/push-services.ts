@@ -12,6 +12,8 @@ export const defaultPushServiceOrigins: readonly string[] = [
   'https://*.notify.windows.com',
 ];
 
+import { Refusal, refusals } from './refusals';
+
 const entryPattern =
   /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
@@ -23,23 +25,23 @@ export function pushServiceEntryProblem(entry: string): string | null {
   return null;
 }
 
-/** An endpoint's https origin (`https://host:port`, port always written), or a problem naming the field. */
-function originOf(endpoint: string): { host: string; port: string } | string {
+/** An endpoint's https origin (`https://host:port`, port always written), or the refusal naming the field. */
+function originOf(endpoint: string): { host: string; port: string } | Refusal {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return 'Must be an absolute https URL';
+    return refusals.pushEndpointNotUrl();
   }
-  if (url.protocol !== 'https:') return 'Must be an https URL (push services are only reached over TLS)';
-  if (url.username !== '' || url.password !== '') return 'Must not carry a user name or password';
+  if (url.protocol !== 'https:') return refusals.pushEndpointNotHttps();
+  if (url.username !== '' || url.password !== '') return refusals.pushEndpointCredentials();
   return { host: url.hostname, port: url.port || '443' };
 }
 
-/** null when the server may send to `endpoint`, else the problem, for a 400 naming the field. */
-export function pushEndpointProblem(endpoint: string, allowed: readonly string[]): string | null {
+/** null when the server may send to `endpoint`, else the 400 naming the field and the problem. */
+export function pushEndpointProblem(endpoint: string, allowed: readonly string[]): Refusal | null {
   const origin = originOf(endpoint);
-  if (typeof origin === 'string') return origin;
+  if (origin instanceof Refusal) return origin;
   for (const entry of allowed) {
     const rest = entry.slice('https://'.length);
     const colon = rest.lastIndexOf(':');
@@ -49,5 +51,5 @@ export function pushEndpointProblem(endpoint: string, allowed: readonly string[]
     if (host.startsWith('*.') ? origin.host.endsWith(host.slice(1)) : origin.host === host) return null;
   }
   const shown = origin.port === '443' ? origin.host : `${origin.host}:${origin.port}`;
-  return `https://${shown} is not a push service this server sends to (allowed: ${allowed.join(', ')})`;
+  return refusals.pushEndpointNotAllowed(`https://${shown}`, allowed);
 }

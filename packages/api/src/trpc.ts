@@ -8,7 +8,15 @@ import { isAdminRole, isPremiumRole, isSiteOwnerRole, type Role } from '@celtic/
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
-import { httpStatusOf, InputValidationError, type Issue, internalErrorMessage, toTRPCError } from './errors';
+import {
+  httpStatusOf,
+  type Issue,
+  languageAskedOf,
+  localizeError,
+  toTRPCError,
+  withInputLang,
+} from './errors';
+import { chooseLanguage } from './language';
 import type { ProcedureRules } from './procedure-table';
 import { refusals } from './refusals';
 
@@ -36,16 +44,21 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    errorFormatter({ shape, error }) {
-      // The boundary middleware has already translated errors; this only keeps internals out of the body.
-      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    errorFormatter({ shape, error, ctx, input }) {
+      // The boundary middleware has already translated errors; this words them in the call's language (its
+      // `lang`, else the request's Accept-Language, else English) and keeps internals out of the body.
+      const asked = languageAskedOf(error);
+      const lang =
+        typeof input === 'object' && input !== null ? (input as { lang?: unknown }).lang : asked?.lang;
+      const header = ctx ? ctx.acceptLanguage : asked?.acceptLanguage;
+      const { message, issues } = localizeError(error, chooseLanguage(lang, header).locale);
       const data: ErrorData = {
         code: error.code,
         httpStatus: httpStatusOf(error.code),
         path: shape.data.path,
       };
-      if (error.cause instanceof InputValidationError) data.issues = error.cause.issues;
-      return { message: internal ? internalErrorMessage : error.message, code: shape.code, data };
+      if (issues) data.issues = issues;
+      return { message, code: shape.code, data };
     },
   });
 
@@ -57,11 +70,16 @@ export const middleware = t.middleware;
 
 /**
  * Wraps everything after it (auth, input parsing, the resolver): every failure leaves through
- * toTRPCError, so zod failures name their fields and unexpected errors lose their message.
+ * toTRPCError, so zod failures name their fields and unexpected errors lose their message, and keeps the call's
+ * `lang` for the words of its answer.
  */
-const errorBoundary = t.middleware(async ({ next }) => {
+const errorBoundary = t.middleware(async ({ next, getRawInput }) => {
   const result = await next();
-  if (!result.ok) throw toTRPCError(result.error);
+  if (!result.ok) {
+    // A call refused before its input was read (a role check) is still answered in its `lang`.
+    const input = await getRawInput().catch(() => undefined);
+    throw withInputLang(toTRPCError(result.error), input);
+  }
   return result;
 });
 

@@ -4,6 +4,9 @@
  * or starting. Drivers and ORMs wrap such errors (drizzle's DrizzleQueryError has postgres.js's error as its
  * cause), so the whole cause chain is searched.
  */
+import { defaultLocale } from '@celtic/zodiac-core';
+import { refusalText } from './refusals';
+
 const connectionCodes = new Set([
   // Node's sockets
   'ECONNREFUSED',
@@ -31,7 +34,7 @@ const connectionCodes = new Set([
   '25P03',
 ]);
 
-export const databaseUnavailableMessage = 'Database unavailable: try again shortly';
+export const databaseUnavailableMessage = refusalText('databaseUnavailable', undefined, defaultLocale);
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 6) return false;

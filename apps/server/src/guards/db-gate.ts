@@ -1,7 +1,6 @@
 import { connect } from 'node:net';
-import type { ProcedureTable } from '@celtic/api';
+import { type ProcedureTable, refusals } from '@celtic/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
 import { ruleOf } from '../http/rest';
 import { trpcCalls, trpcPrefix } from '../http/trpc';
 
@@ -74,8 +73,7 @@ export function needsDatabase(request: FastifyRequest, table: ProcedureTable): b
   return trpcCalls(request.url, table).some((call) => call?.needsDatabase !== false);
 }
 
-export const databaseUnavailable = () =>
-  new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database unavailable: try again shortly');
+export const databaseUnavailable = () => refusals.databaseUnavailable();
 
 /** Registers the gate on PostgreSQL (PGlite lives in the process: nothing to reach). */
 export function registerDbGate(

@@ -1,11 +1,11 @@
-import type { ProcedureTable } from '@celtic/api';
+import { type ProcedureTable, refusals } from '@celtic/api';
 import type { Database } from '@celtic/db';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { bearerToken } from '../http/context';
-import { HttpError, sendError } from '../http/errors';
+import { sendError } from '../http/errors';
 import { ruleOf } from '../http/rest';
 import { trpcCalls, trpcPrefix } from '../http/trpc';
 import { sharedRateLimitStore } from './rate-limit-store';
@@ -84,11 +84,7 @@ export async function registerRateLimits(
     }
     if (retryAfter === null) return;
     reply.header('retry-after', String(retryAfter));
-    return sendError(
-      request,
-      reply,
-      new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests: try again in ${retryAfter} s`),
-    );
+    return sendError(request, reply, refusals.tooManyRequests(retryAfter));
   }
 
   // Only on the routes that can carry a limited call (a limited procedure's REST route, tRPC's route), so

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type AppRouter, appRouter, procedureTable, toTRPCError } from '@celtic/api';
+import { type AppRouter, appRouter, contextFailure, procedureTable } from '@celtic/api';
 import type { DbHandle } from '@celtic/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -171,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.
   await app.register(async (trpc) => {
-    registerTrpcAnswers(trpc, { table, shared, maxBatchSize: maxTrpcBatchSize });
+    const answers = registerTrpcAnswers(trpc, { table, shared, maxBatchSize: maxTrpcBatchSize });
     await trpc.register(fastifyTRPCPlugin, {
       prefix: trpcPrefix,
       trpcOptions: {
@@ -186,10 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           try {
             return await createContext(req, needsCaller);
           } catch (error) {
-            throw toTRPCError(error);
+            // No context: the error keeps the request's Accept-Language for the words of its answer.
+            throw contextFailure(error, req.headers['accept-language']);
           }
         },
         onError: ({ error, path, req }) => {
+          answers.noteError(req, error);
           if (error.code === 'INTERNAL_SERVER_ERROR')
             req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
         },

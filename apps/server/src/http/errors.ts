@@ -1,5 +1,14 @@
-import { type ErrorBody, type ErrorCode, httpStatusByCode, httpStatusOf, toErrorBody } from '@celtic/api';
+import {
+  chooseLanguage,
+  type ErrorBody,
+  type ErrorCode,
+  httpStatusByCode,
+  httpStatusOf,
+  localizedErrorBody,
+} from '@celtic/api';
+import type { Locale } from '@celtic/zodiac-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageHeadersFor, setLanguageHeaders } from './cache-headers';
 
 /** An error the HTTP layer itself answers (bad JSON, wrong media type, unknown path), with its status. */
 export class HttpError extends Error {
@@ -44,8 +53,14 @@ function codeForStatus(status: number): ErrorCode {
   return (entry?.[0] as ErrorCode | undefined) ?? 'BAD_REQUEST';
 }
 
-/** Status and body for anything thrown while serving a request. */
-export function describeError(error: unknown): { status: number; body: ErrorBody } {
+/**
+ * Status and body for anything thrown while serving a request, worded in `locale` where the words are ours, and
+ * the language they are written in (undefined for the HTTP layer's own English messages and zod's).
+ */
+export function describeError(
+  error: unknown,
+  locale?: Locale,
+): { status: number; body: ErrorBody; language?: Locale } {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code } };
   }
@@ -58,21 +73,38 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   if (error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return { status: statusCode, body: { message: error.message, code: codeForStatus(statusCode) } };
   }
-  const body = toErrorBody(error);
-  return { status: httpStatusOf(body.code), body };
+  const { body, language } = localizedErrorBody(error, locale);
+  return { status: httpStatusOf(body.code), body, language };
+}
+
+/** The `lang` a request names: its query's, else its JSON body's (REST merges both into the input). */
+function langOf(request: FastifyRequest): unknown {
+  const fields = [request.query, request.body];
+  for (const field of fields) {
+    if (typeof field === 'object' && field !== null && 'lang' in field)
+      return (field as { lang: unknown }).lang;
+  }
+  return undefined;
 }
 
 /**
- * Answers with the error body; a 5xx is logged with the request id and its cause, never sent. The path is logged
- * without its query string, which may hold a caller's input (the request's own log line says what is safe).
+ * Answers with the error body, worded in the request's language (its `lang`, else Accept-Language, else English,
+ * as for readings) and saying it (`Content-Language`, `Vary: Accept-Language` where the header chose); a 5xx is
+ * logged with the request id and its cause, never sent. The path is logged without its query string, which may
+ * hold a caller's input (the request's own log line says what is safe).
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const { status, body } = describeError(error);
+  const chosen = chooseLanguage(langOf(request), request.headers['accept-language']);
+  const { status, body, language } = describeError(error, chosen.locale);
   if (status >= 500)
     request.log.error(
       { err: error },
-      `${request.method} ${request.url.split('?')[0]} failed: ${body.message}`,
+      `${request.method} ${request.url.split('?')[0]} failed: ${describeError(error).body.message}`,
     );
+  if (language) {
+    const headers = languageHeadersFor([chosen]);
+    if (headers) setLanguageHeaders(reply, headers);
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

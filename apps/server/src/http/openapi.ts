@@ -41,7 +41,7 @@ const acceptLanguage = {
   in: 'header',
   name: 'Accept-Language',
   required: false,
-  description: `Chooses the language of the text when \`lang\` is absent: the best of ${locales.join(', ')} it accepts, else English`,
+  description: `Chooses the language of the text, and of an error's message, when \`lang\` is absent: the best of ${locales.join(', ')} it accepts, else English`,
   schema: { type: 'string', examples: ['es-ES,es;q=0.9,en;q=0.8'] },
 };
 const languageHeaders = {
@@ -53,6 +53,19 @@ const languageHeaders = {
   Vary: {
     description:
       'Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header',
+    schema: { type: 'string' },
+  },
+};
+
+/** An error answer's message is worded like a reading (`lang`, else Accept-Language, else English). */
+const errorLanguageHeaders = {
+  'Content-Language': {
+    description:
+      'The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English',
+    schema: { type: 'string', enum: [...locales] },
+  },
+  Vary: {
+    description: 'Names Accept-Language when the request named no `lang`: the header chose the language',
     schema: { type: 'string' },
   },
 };
@@ -94,8 +107,9 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
       // On its success answer, whichever status that is (a check saved in a language answers 201).
       const success = Object.keys(responses).find((status) => status.startsWith('2')) ?? '200';
       responses[success] = { ...(responses[success] as object), headers: languageHeaders };
-      operation.parameters = [...(operation.parameters ?? []), acceptLanguage] as typeof operation.parameters;
     }
+    // Every path's error messages are worded by it; a localized path's text too.
+    operation.parameters = [...(operation.parameters ?? []), acceptLanguage] as typeof operation.parameters;
     for (const status of statuses) {
       schemas[errorComponent(status)] = errorBodySchema(status);
       responses[String(status)] = {
@@ -103,7 +117,7 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
           status === 400 && rule.localized
             ? `${errorDescriptions[400]}; among them a \`lang\` we do not write in (the message names ${locales.join(', ')})`
             : (errorDescriptions[status] ?? 'Error'),
-        ...(status === 429 && { headers: retryAfter }),
+        headers: status === 429 ? { ...errorLanguageHeaders, ...retryAfter } : errorLanguageHeaders,
         content: {
           'application/json': { schema: { $ref: `#/components/schemas/${errorComponent(status)}` } },
         },

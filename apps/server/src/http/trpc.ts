@@ -1,4 +1,6 @@
-import type { ProcedureRule, ProcedureTable } from '@celtic/api';
+import { localizeError, type ProcedureRule, type ProcedureTable } from '@celtic/api';
+import { defaultLocale } from '@celtic/zodiac-core';
+import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CachedCall,
@@ -76,6 +78,20 @@ export function trpcLanguageHeaders(
   return languageHeadersFor(languagesOf(calls, request.headers['accept-language']));
 }
 
+/**
+ * The language headers of a tRPC error answer (a failed call, or a batch some of whose calls failed): its calls
+ * are worded in the language each chose (`lang`, else Accept-Language, else English), as the error formatter words
+ * them.
+ */
+export function trpcErrorLanguageHeaders(
+  request: FastifyRequest,
+  count: number,
+): LanguageHeaders | undefined {
+  const inputs = trpcInputs(request.url, count, request.method === 'POST' ? request.body : undefined);
+  const calls = inputs.map((input) => ({ localized: true, input: fieldsOf(input) }));
+  return languageHeadersFor(languagesOf(calls, request.headers['accept-language']));
+}
+
 /** The calls of a tRPC URL that exist (`rules`: its `trpcCalls`), with what decides how their answer may be kept. */
 export function cachedCalls(url: string, rules: readonly (ProcedureRule | undefined)[]): CachedCall[] {
   const inputs = trpcInputs(url, rules.length);
@@ -115,7 +131,8 @@ function isFetchResponse(payload: unknown): payload is Response {
  *   batched or not) is put in the shared-answer store, which answers a repeat before Fastify, unless the
  *   request's Accept-Language chose a language of it (`storableLanguage`).
  * An answer of localized calls says their languages (`Content-Language`, and `Vary: Accept-Language` where the
- * header chose).
+ * header chose); so does an error answer whose every error is worded in our words (`localizeError`): the
+ * adapter's `onError` reports each error to `noteError`, which remembers a request holding any other.
  * An answer holding a signed-in call gets its cache rule from `cacheHeadersFor` (a batch takes the strictest);
  * public answers carry none over tRPC, so that a stored answer never replays the max-age of an earlier hour.
  */
@@ -124,6 +141,7 @@ export function registerTrpcAnswers(
   options: { table: ProcedureTable; shared: SharedAnswers; maxBatchSize: number },
 ) {
   const toStore = new WeakSet<FastifyRequest>();
+  const notOurWords = new WeakSet<FastifyRequest>();
   const prefix = `${trpcPrefix}/`;
   const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
 
@@ -186,10 +204,15 @@ export function registerTrpcAnswers(
       reply.code(payload.status).headers(headers);
       // 207: a batch some of whose calls failed.
       keepRule(request, reply, payload.status < 300 && payload.status !== 207);
+      const rules = request.url.startsWith(prefix) ? trpcCalls(request.url, options.table) : [];
       const language =
-        payload.status === 200 && request.url.startsWith(prefix)
-          ? trpcLanguageHeaders(request, trpcCalls(request.url, options.table))
-          : undefined;
+        rules.length === 0
+          ? undefined
+          : payload.status === 200
+            ? trpcLanguageHeaders(request, rules)
+            : notOurWords.has(request)
+              ? undefined
+              : trpcErrorLanguageHeaders(request, rules.length);
       if (language) {
         setLanguageHeaders(reply, language);
         // The stored copy: the adapter's own headers and these (the reply's Vary may also hold CORS's).
@@ -205,4 +228,12 @@ export function registerTrpcAnswers(
       done(null, body);
     }, done);
   });
+
+  return {
+    /** tRPC's `onError`: a call's error whose words are not all ours (zod's field messages) keeps its answer's
+     * Content-Language off. */
+    noteError(request: FastifyRequest, error: TRPCError) {
+      if (localizeError(error, defaultLocale).language === undefined) notOurWords.add(request);
+    },
+  };
 }

@@ -55,7 +55,7 @@ export const pushRouter = router({
     .output(pushSubscriptionSchema)
     .mutation(async ({ ctx, input }) => {
       const problem = pushEndpointProblem(input.endpoint, ctx.pushServiceOrigins);
-      if (problem) throw refusals.pushEndpointRefused(problem);
+      if (problem) throw problem;
       const { subscription } = await ctx.asCaller((uid) =>
         saveSubscriptionAsCaller(ctx.db, {
           uid,
