@@ -443,14 +443,14 @@ describe.each(databaseKinds)('share pages on %s', (kind) => {
       ]) {
         const answer = await send(`${one.url}${url}`, { headers: { 'accept-language': 'es' } });
         expect(answer.status, url).toBe(400);
-        expect(errorMessage(answer), url).toMatch(
-          /^lang: Unsupported language "[\w-]*": use one of en, es, de$/,
-        );
-        expect(answer.headers.get('content-language'), url).toBeNull();
+        // Worded like every refusal of the API: in the language Accept-Language asked for.
+        expect(errorMessage(answer), url).toMatch(/^lang: Idioma no admitido "[\w-]*": /);
+        expect(answer.headers.get('content-language'), url).toBe('es');
         expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
       }
       const share = await send(`${one.url}/share/daily/stag/2026-01-15?lang=fr`);
       expect(share.json).toEqual(api.json);
+      expect(errorMessage(share)).toBe('lang: Unsupported language "fr": use one of en, es, de');
     });
   });
 });
