@@ -8,6 +8,7 @@ import { load } from './machine';
 import { recreateDatabase } from './postgres-admin';
 import { cpuMicros, watchRss } from './proc';
 import { type Running, startBaseline, startDbBaseline, startServer } from './processes';
+import { listStatement, saveStatement } from './server-statements';
 import { median, ratio } from './stats';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -23,8 +24,9 @@ export interface ApiCase {
   read: boolean;
   minRatio?: number;
   /**
-   * On PostgreSQL the baseline is not fixed bytes but bare node:http running this endpoint's own query with
-   * postgres.js (baseline-db-server.mjs): the ratio is then what the server adds to the database's answer.
+   * On PostgreSQL the baseline is not fixed bytes but bare node:http sending the server's own statement for this
+   * endpoint with postgres.js (baseline-db-server.mjs, server-statements.ts): the ratio is then what the server
+   * adds to the database's answer.
    * Such a figure carries this minimum ratio and the p99 budget, reads and writes alike.
    */
   database?: { minRatio: number };
@@ -57,7 +59,7 @@ export const apiCases: ApiCase[] = [
     read: true,
     // No budget on PGlite: it runs inside the server's process, one query at a time, and every signed-in
     // request reads the database (nothing about a user is kept in memory). On PostgreSQL, against bare
-    // postgres.js running the same query:
+    // postgres.js running the same statement:
     database: { minRatio: 0.5 },
   },
   {
@@ -113,7 +115,7 @@ export interface ApiFigure {
   method: string;
   path: string;
   bodyBytes: number;
-  /** What the baseline answered: the server's own bytes, or the same query run by bare postgres.js. */
+  /** What the baseline answered: the server's own bytes, or the same statement run by bare postgres.js. */
   baseline: 'bytes' | 'query';
   rounds: ApiRound[];
   baselineRps: number;
@@ -198,21 +200,21 @@ function sentHeaders(response: Response): Record<string, string> {
   return Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
 }
 
-/** The reader's and the writer's tokens and user ids. */
-type Users = Record<'reader' | 'writer', { token: string; id: number }>;
+/** The reader's and the writer's tokens, Firebase uids and user ids. */
+type Users = Record<'reader' | 'writer', { token: string; uid: string; id: number }>;
 
 /** Signs the reader and writer in and gives the reader 1,000 readings through the API itself. */
 async function prepareUsers(server: Running, options: ApiOptions): Promise<Users> {
   const stamp = Date.now().toString(36);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const user = async (role: 'reader' | 'writer', name: string) => {
-    const { idToken } = await signIn(options.emulatorHost, {
+    const { idToken, uid } = await signIn(options.emulatorHost, {
       sub: `bench-${role}-${stamp}`,
       email: `bench-${role}-${stamp}@example.com`,
       name,
     });
     const me = await expectOk(await fetch(`${server.url}/api/users/me`, { headers: auth(idToken) }), role);
-    return { token: idToken, id: (JSON.parse(me) as { id: number }).id };
+    return { token: idToken, uid, id: (JSON.parse(me) as { id: number }).id };
   };
   const users: Users = {
     reader: await user('reader', 'Bench Reader'),
@@ -292,15 +294,19 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
         body: apiCase.body,
       });
       const sample = await expectOk(answer, apiCase.name);
-      // On PostgreSQL, a signed-in figure with a database budget is measured against the same query.
+      // On PostgreSQL, a signed-in figure with a database budget is measured against the same statement.
       const byQuery =
         databaseUrl && caller && apiCase.database
-          ? { databaseUrl, userId: caller.id, minRatio: apiCase.database.minRatio }
+          ? { databaseUrl, minRatio: apiCase.database.minRatio }
           : undefined;
       let baseline: Running;
-      if (byQuery) {
+      if (byQuery && caller) {
         const page = JSON.parse(sample) as unknown;
-        baseline = await startDbBaseline({ ...byQuery, limit: Array.isArray(page) ? page.length : 1 });
+        const statement =
+          apiCase.method === 'GET'
+            ? await listStatement(caller.uid, Array.isArray(page) ? page.length : 1)
+            : await saveStatement(caller.uid);
+        baseline = await startDbBaseline({ databaseUrl: byQuery.databaseUrl, statement });
         await expectSameAnswer(apiCase, baseline, sample).catch(async (error: unknown) => {
           await baseline.stop();
           throw error;

@@ -1,32 +1,31 @@
 // The baseline of the signed-in figures on PostgreSQL: bare node:http and postgres.js (the version the server
-// uses), one query per request and nothing else (no token, no framework, no validation). A GET answers the
-// page GET /api/readings/me answers (the same keyset SELECT, the same JSON); a POST saves the body's reading
-// with the same INSERT … RETURNING and answers it as POST /api/readings does. Run as its own process:
-//   node baseline-db-server.mjs <database-url> <user-id> <page-limit>   → prints the port on stdout
+// uses), one statement per request and nothing else (no token, no framework, no validation). It sends the
+// statement the server sends for the endpoint (its SQL text and parameters, recorded by server-statements.ts from
+// the server's own query function), the body's fields in the places the server puts them, and answers the same
+// JSON: the page GET /api/readings/me answers, or the reading POST /api/readings saved. Run as its own process:
+//   node baseline-db-server.mjs <database-url> <statement.json>   → prints the port on stdout
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
 
-const [url, userIdText, limitText] = process.argv.slice(2);
-const userId = Number(userIdText);
-const limit = Number(limitText);
-if (!url || !Number.isInteger(userId) || !Number.isInteger(limit)) {
-  console.error('usage: node baseline-db-server.mjs <database-url> <user-id> <page-limit>');
+const [url, statementFile] = process.argv.slice(2);
+if (!url || !statementFile) {
+  console.error('usage: node baseline-db-server.mjs <database-url> <statement.json>');
   process.exit(2);
 }
+/** { text, params }: each parameter a value, or { body, otherwise } for the request body's field. */
+const statement = JSON.parse(readFileSync(statementFile, 'utf8'));
 const sql = postgres(url, {
   // The server's pool size (packages/db's client.ts): both sides get as many PostgreSQL connections.
   max: 10,
   onnotice: () => {},
 });
 
-const toReading = (row) => ({
-  id: row.id,
-  userId: row.user_id,
-  content: row.content,
-  zodiacSign: row.zodiac_sign,
-  isFavorite: row.is_favorite,
-  readingDate: row.reading_date.toISOString(),
-});
+// The statements select the caller's fields first and the reading's six last.
+const toReading = (row) => {
+  const [id, userId, content, zodiacSign, isFavorite, readingDate] = row.slice(-6);
+  return { id, userId, content, zodiacSign, isFavorite, readingDate: readingDate.toISOString() };
+};
 
 function answer(response, status, body) {
   const text = JSON.stringify(body);
@@ -38,18 +37,17 @@ function answer(response, status, body) {
 }
 
 async function handle(method, body) {
-  if (method === 'POST') {
-    const input = JSON.parse(body);
-    const [row] = await sql`
-      insert into readings (user_id, content, zodiac_sign, is_favorite)
-      values (${userId}, ${input.content}, ${input.zodiacSign}, ${input.isFavorite ?? false})
-      returning id, user_id, content, zodiac_sign, is_favorite, reading_date`;
-    return toReading(row);
-  }
-  const rows = await sql`
-    select id, user_id, content, zodiac_sign, is_favorite, reading_date from readings
-    where user_id = ${userId} order by id desc limit ${limit}`;
-  return rows.map(toReading);
+  const input = body === '' ? {} : JSON.parse(body);
+  const params = statement.params.map((param) =>
+    param !== null && typeof param === 'object' ? (input[param.body] ?? param.otherwise) : param,
+  );
+  const rows = await sql.unsafe(statement.text, params, { prepare: true }).values();
+  // A row with no reading (an outer join that found none) is left out, as the server does; newest first.
+  const readings = rows
+    .filter((row) => row.at(-6) !== null)
+    .map(toReading)
+    .sort((a, b) => b.id - a.id);
+  return method === 'POST' ? readings[0] : readings;
 }
 
 const server = createServer((request, response) => {

@@ -37,7 +37,8 @@ export function checkBudgets(results: {
   for (const run of results.api) {
     for (const figure of run.figures) {
       if (figure.minRatio !== undefined) {
-        const baseline = figure.baseline === 'query' ? 'bare postgres.js running the same query' : 'baseline';
+        const baseline =
+          figure.baseline === 'query' ? 'bare postgres.js running the same statement' : 'baseline';
         checks.push({
           budget: `${run.db}: ${figure.name} ≥ ${figure.minRatio}× ${baseline} req/s`,
           measured: `${figure.ratio.toFixed(2)}×`,

@@ -45,16 +45,16 @@ describe('summarise', () => {
 });
 
 describe('barePage', () => {
-  it('keeps the document and its empty root, without the scripts, preloads and styles, and paints a line', () => {
+  it('keeps the document with an empty root, without the scripts, preloads, styles and emblem, and paints a line', () => {
     const html = `<head><title>T</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/a.js">
     <link rel="stylesheet" crossorigin href="/assets/index.css">
-  </head><body><div id="root"></div></body>`;
+  </head><body><div id="root"><svg class="app-shell" aria-hidden="true"><circle r="1"/></svg></div></body>`;
     const bare = barePage(html);
     expect(bare).toContain('<title>T</title>');
     expect(bare).toContain('<div id="root"></div>');
-    expect(bare).not.toMatch(/script|modulepreload|stylesheet/);
+    expect(bare).not.toMatch(/script|modulepreload|stylesheet|svg/);
     expect(bare).toContain('<p>Celtic Zodiac Explorer</p>');
   });
 });

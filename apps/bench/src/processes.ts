@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@celtic/devstack/server-flags';
 import { serverDir } from './paths';
+import type { ServerStatement } from './server-statements';
 
 export interface Running {
   pid: number;
@@ -53,15 +54,13 @@ export function startBaseline(body: string | Uint8Array, headers?: Record<string
 }
 
 /**
- * Bare node:http with postgres.js, running the query the endpoint runs for `userId` (a GET: the first page of
- * `limit` readings; a POST: the reading saved), in its own process.
+ * Bare node:http with postgres.js sending `statement` (the server's own statement for the endpoint, from
+ * server-statements.ts) once per request, in its own process.
  */
-export function startDbBaseline(options: { databaseUrl: string; userId: number; limit: number }) {
-  return spawnBaseline('./baseline-db-server.mjs', [
-    options.databaseUrl,
-    String(options.userId),
-    String(options.limit),
-  ]);
+export function startDbBaseline(options: { databaseUrl: string; statement: ServerStatement }) {
+  const file = join(tmpdir(), `celtic-bench-statement-${process.pid}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(options.statement));
+  return spawnBaseline('./baseline-db-server.mjs', [options.databaseUrl, file]);
 }
 
 export interface ServerOptions {

@@ -138,7 +138,7 @@ export function toMarkdown(report: BenchReport): string {
             f.db,
             f.name,
             `${f.bodyBytes} B`,
-            f.baseline === 'query' ? 'same query, postgres.js' : 'same bytes',
+            f.baseline === 'query' ? 'same statement, postgres.js' : 'same bytes',
             fixed(f.serverRps),
             fixed(f.baselineRps),
             `**${fixed(f.ratio, 2)}×** (${f.rounds.map((r) => fixed(r.ratio, 2)).join(', ')})`,

@@ -113,6 +113,10 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
     if (meta.status !== undefined && meta.status !== 200 && type !== 'mutation') {
       throw new Error(`${path}: only a mutation may answer ${meta.status}`);
     }
+    const { inputs, output } = procedure._def as { inputs: object[]; output?: object };
+    if ([...inputs, output].some((schema) => schema === undefined || !Object.hasOwn(schema, 'parseAsync'))) {
+      throw new Error(`${path}: give .input() and .output() their schemas through syncFirst (trpc.ts)`);
+    }
     table.set(path, {
       path,
       type,

@@ -11,7 +11,7 @@ import {
   setRoleInput,
   userIdInput,
 } from '../schemas';
-import { adminProcedure, router, siteOwnerProcedure } from '../trpc';
+import { adminProcedure, router, siteOwnerProcedure, syncFirst } from '../trpc';
 import { endFirebaseUser } from './end-account';
 
 const tags = ['admin'];
@@ -26,8 +26,8 @@ export const adminRouter = router({
         summary: 'Users, newest first; `q` finds them by name or e-mail',
       },
     })
-    .input(listUsersInput)
-    .output(z.array(adminUserSchema))
+    .input(syncFirst(listUsersInput))
+    .output(syncFirst(z.array(adminUserSchema)))
     .query(async ({ ctx, input }) => {
       const { rows } = await ctx.asCaller((uid) =>
         listUsersAsCaller(ctx.db, { uid, limit: input.limit, before: input.before, q: input.q }),
@@ -44,8 +44,8 @@ export const adminRouter = router({
         summary: 'Delete a user with their readings and checks (not a site owner, not oneself)',
       },
     })
-    .input(userIdInput)
-    .output(z.void())
+    .input(syncFirst(userIdInput))
+    .output(syncFirst(z.void()))
     .mutation(async ({ ctx, input }) => {
       const { caller, target, changed } = await ctx.asCaller((uid) =>
         deleteUserAsCaller(ctx.db, { uid, id: input.id }),
@@ -71,8 +71,8 @@ export const adminRouter = router({
         errorResponses: [400, 401, 403, 404, 409, 500],
       },
     })
-    .input(setRoleInput)
-    .output(adminUserSchema)
+    .input(syncFirst(setRoleInput))
+    .output(syncFirst(adminUserSchema))
     .mutation(async ({ ctx, input }) => {
       const result = await ctx.asCaller((uid) =>
         setRoleAsCaller(ctx.db, { uid, id: input.id, role: input.role, reason: input.reason ?? null }),
@@ -93,8 +93,8 @@ export const adminRouter = router({
         summary: 'The audit trail: role changes, deletions and sign-in role raises, newest first',
       },
     })
-    .input(pageInput)
-    .output(z.array(auditEntrySchema))
+    .input(syncFirst(pageInput))
+    .output(syncFirst(z.array(auditEntrySchema)))
     .query(async ({ ctx, input }) => {
       const { rows } = await ctx.asCaller((uid) =>
         listAuditAsCaller(ctx.db, { uid, limit: input.limit, before: input.before }),

@@ -5,7 +5,7 @@ import { birthChartInput, birthChartSchema, keepBirthInput, keptBirthAnswer } fr
 import { localeOf } from '../language';
 import { toKeptBirthRecord } from '../mappers';
 import { noInput } from '../schemas';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['birth chart'];
 
@@ -30,8 +30,8 @@ export const birthRouter = router({
       localized: true,
       database: false,
     })
-    .input(birthChartInput)
-    .output(birthChartSchema)
+    .input(syncFirst(birthChartInput))
+    .output(syncFirst(birthChartSchema))
     .query(({ ctx, input }) => {
       checkBirthDate(input.date, ctx.now());
       return chartOrBadInput(input.date, input.time, input.timeZone, localeOf(ctx, input.lang));
@@ -46,8 +46,8 @@ export const birthRouter = router({
         summary: "The caller's kept birth date, or null",
       },
     })
-    .input(noInput)
-    .output(keptBirthAnswer)
+    .input(syncFirst(noInput))
+    .output(syncFirst(keptBirthAnswer))
     .query(async ({ ctx }) => {
       const { birth } = await ctx.asCaller((uid) => birthAsCaller(ctx.db, uid));
       return toKeptBirth(birth);
@@ -62,8 +62,8 @@ export const birthRouter = router({
         summary: 'Keep (or replace) the caller’s birth date, with an optional time and time zone',
       },
     })
-    .input(keepBirthInput)
-    .output(keptBirthAnswer)
+    .input(syncFirst(keepBirthInput))
+    .output(syncFirst(keptBirthAnswer))
     .mutation(async ({ ctx, input }) => {
       checkBirthDate(input.date, ctx.now());
       const time = input.time ?? null;
@@ -80,8 +80,8 @@ export const birthRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/users/me/birth', tags, summary: 'Forget the caller’s birth date' },
     })
-    .input(noInput)
-    .output(z.void())
+    .input(syncFirst(noInput))
+    .output(syncFirst(z.void()))
     .mutation(async ({ ctx }) => {
       await ctx.asCaller((uid) => clearBirthAsCaller(ctx.db, uid));
     }),

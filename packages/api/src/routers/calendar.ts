@@ -1,7 +1,7 @@
 import { getMoonPhase, getQuarter, moonPhaseName, nextFestivalIn, quartersIn } from '@celtic/zodiac-core';
 import { localeOf } from '../language';
 import { calendarInput, calendarSchema } from '../schemas';
-import { publicProcedure, router } from '../trpc';
+import { publicProcedure, router, syncFirst } from '../trpc';
 
 export const calendarRouter = router({
   get: publicProcedure
@@ -17,8 +17,8 @@ export const calendarRouter = router({
       localized: true,
       database: false,
     })
-    .input(calendarInput)
-    .output(calendarSchema)
+    .input(syncFirst(calendarInput))
+    .output(syncFirst(calendarSchema))
     .query(({ ctx, input }) => {
       const date = input.date ?? ctx.now().toISOString().slice(0, 10);
       const locale = localeOf(ctx, input.lang);

@@ -11,7 +11,7 @@ import {
   compatibilityRecordSchema,
   listByUserInput,
 } from '../schemas';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['compatibility'];
 
@@ -29,8 +29,8 @@ export const compatibilityRouter = router({
         requestHeaders: idempotencyRequestHeaders,
       },
     })
-    .input(compatibilityCheckInput)
-    .output(compatibilityRecordSchema)
+    .input(syncFirst(compatibilityCheckInput))
+    .output(syncFirst(compatibilityRecordSchema))
     .mutation(async ({ ctx, input }) => {
       // The score is always computed here; a score sent by an old client is dropped by the schema.
       const result = scoreCompatibilityIn(input.firstSign, input.secondSign, localeOf(ctx, input.lang));
@@ -68,8 +68,8 @@ export const compatibilityRouter = router({
         summary: 'Compatibility checks, newest first',
       },
     })
-    .input(listByUserInput)
-    .output(z.array(compatibilityRecordSchema))
+    .input(syncFirst(listByUserInput))
+    .output(syncFirst(z.array(compatibilityRecordSchema)))
     .query(async ({ ctx, input }) => {
       const owner = ownerParam(input.userId);
       const page = await ctx.asCaller((uid) =>

@@ -3,7 +3,7 @@ import { generateDailyHoroscope } from '@celtic/zodiac-core';
 import { buildFeed, feedWindow } from '../feed';
 import { localeOf } from '../language';
 import { feedInput, feedSchema } from '../period-schemas';
-import { publicProcedure, router } from '../trpc';
+import { publicProcedure, router, syncFirst } from '../trpc';
 
 export const feedsRouter = router({
   sign: publicProcedure
@@ -20,8 +20,8 @@ export const feedsRouter = router({
       localized: true,
       produces: 'text/calendar; charset=utf-8',
     })
-    .input(feedInput)
-    .output(feedSchema)
+    .input(syncFirst(feedInput))
+    .output(syncFirst(feedSchema))
     .query(async ({ ctx, input }) => {
       const window = feedWindow(ctx.now());
       const dates: string[] = [];

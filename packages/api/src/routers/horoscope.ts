@@ -23,7 +23,7 @@ import {
 import { checkReadingDate, checkReadingPeriod, utcIsoDate } from '../reading-range';
 import { dailyHoroscopeInput, dailyHoroscopeSchema } from '../schemas';
 import type { Context } from '../trpc';
-import { premiumProcedure, publicProcedure, router } from '../trpc';
+import { premiumProcedure, publicProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['horoscope'];
 
@@ -59,8 +59,8 @@ export const horoscopeRouter = router({
       localized: true,
       period: 'date',
     })
-    .input(dailyHoroscopeInput)
-    .output(dailyHoroscopeSchema)
+    .input(syncFirst(dailyHoroscopeInput))
+    .output(syncFirst(dailyHoroscopeSchema))
     .query(({ ctx, input }) => {
       const now = ctx.now();
       const date = input.date ?? utcIsoDate(now);
@@ -83,8 +83,8 @@ export const horoscopeRouter = router({
       localized: true,
       period: 'date',
     })
-    .input(dailyAllInput)
-    .output(z.array(signedDailyHoroscopeSchema))
+    .input(syncFirst(dailyAllInput))
+    .output(syncFirst(z.array(signedDailyHoroscopeSchema)))
     .query(async ({ ctx, input }) => {
       const now = ctx.now();
       const date = input.date ?? utcIsoDate(now);
@@ -109,8 +109,8 @@ export const horoscopeRouter = router({
       localized: true,
       period: 'week',
     })
-    .input(weeklyInput)
-    .output(periodHoroscopeSchema)
+    .input(syncFirst(weeklyInput))
+    .output(syncFirst(periodHoroscopeSchema))
     .query(({ ctx, input }) => periodReading(ctx, input.sign, 'week', input.week, input.lang)),
 
   monthly: premiumProcedure
@@ -125,8 +125,8 @@ export const horoscopeRouter = router({
       localized: true,
       period: 'month',
     })
-    .input(monthlyInput)
-    .output(periodHoroscopeSchema)
+    .input(syncFirst(monthlyInput))
+    .output(syncFirst(periodHoroscopeSchema))
     .query(({ ctx, input }) => periodReading(ctx, input.sign, 'month', input.month, input.lang)),
 
   yearly: premiumProcedure
@@ -141,7 +141,7 @@ export const horoscopeRouter = router({
       localized: true,
       period: 'year',
     })
-    .input(yearlyInput)
-    .output(periodHoroscopeSchema)
+    .input(syncFirst(yearlyInput))
+    .output(syncFirst(periodHoroscopeSchema))
     .query(({ ctx, input }) => periodReading(ctx, input.sign, 'year', input.year, input.lang)),
 });

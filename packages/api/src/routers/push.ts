@@ -16,7 +16,7 @@ import {
   testPushSchema,
   unsubscribeInput,
 } from '../schemas';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['push'];
 
@@ -30,8 +30,8 @@ export const pushRouter = router({
         summary: "The server's VAPID public key, for PushManager.subscribe's applicationServerKey",
       },
     })
-    .input(noInput)
-    .output(publicKeySchema)
+    .input(syncFirst(noInput))
+    .output(syncFirst(publicKeySchema))
     .query(async ({ ctx }) => {
       // Read each time: a key rotated in the database counts at once on every instance.
       const keys = await readVapidKeys(ctx.db);
@@ -51,8 +51,8 @@ export const pushRouter = router({
       },
       status: 201,
     })
-    .input(subscriptionInput)
-    .output(pushSubscriptionSchema)
+    .input(syncFirst(subscriptionInput))
+    .output(syncFirst(pushSubscriptionSchema))
     .mutation(async ({ ctx, input }) => {
       const problem = pushEndpointProblem(input.endpoint, ctx.pushServiceOrigins);
       if (problem) throw problem;
@@ -78,8 +78,8 @@ export const pushRouter = router({
         summary: "Stop notifications to one device of the caller's (204, also when it was not registered)",
       },
     })
-    .input(unsubscribeInput)
-    .output(z.void())
+    .input(syncFirst(unsubscribeInput))
+    .output(syncFirst(z.void()))
     .mutation(async ({ ctx, input }) => {
       await ctx.asCaller((uid) => deleteSubscriptionAsCaller(ctx.db, { uid, endpoint: input.endpoint }));
     }),
@@ -95,8 +95,8 @@ export const pushRouter = router({
       },
       status: 202,
     })
-    .input(noInput)
-    .output(testPushSchema)
+    .input(syncFirst(noInput))
+    .output(syncFirst(testPushSchema))
     .mutation(async ({ ctx }) => {
       const { queued } = await ctx.asCaller((uid) => queueTestPushAsCaller(ctx.db, { uid, now: ctx.now() }));
       return { queued };

@@ -10,7 +10,7 @@ import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
 import { toReadingRecord } from '../mappers';
 import { refusals } from '../refusals';
 import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['readings'];
 
@@ -26,8 +26,8 @@ export const readingsRouter = router({
         requestHeaders: idempotencyRequestHeaders,
       },
     })
-    .input(createReadingInput)
-    .output(readingSchema)
+    .input(syncFirst(createReadingInput))
+    .output(syncFirst(readingSchema))
     .mutation(async ({ ctx, input }) => {
       const { idempotencyKey, ...request } = input;
       const write = { ...request, isFavorite: request.isFavorite ?? false };
@@ -48,8 +48,8 @@ export const readingsRouter = router({
         summary: 'Toggle favorite',
       },
     })
-    .input(readingIdInput)
-    .output(readingSchema)
+    .input(syncFirst(readingIdInput))
+    .output(syncFirst(readingSchema))
     .mutation(async ({ ctx, input }) => {
       const { row } = await ctx.asCaller((uid) => toggleFavoriteAsCaller(ctx.db, { uid, id: input.id }));
       if (!row) throw refusals.readingNotFound();
@@ -65,8 +65,8 @@ export const readingsRouter = router({
         summary: 'Saved readings, newest first',
       },
     })
-    .input(listByUserInput)
-    .output(z.array(readingSchema))
+    .input(syncFirst(listByUserInput))
+    .output(syncFirst(z.array(readingSchema)))
     .query(async ({ ctx, input }) => {
       const owner = ownerParam(input.userId);
       const page = await ctx.asCaller((uid) =>
@@ -80,8 +80,8 @@ export const readingsRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/readings/{id}', tags, summary: 'Delete a reading' },
     })
-    .input(readingIdInput)
-    .output(z.void())
+    .input(syncFirst(readingIdInput))
+    .output(syncFirst(z.void()))
     .mutation(async ({ ctx, input }) => {
       const { row } = await ctx.asCaller((uid) => deleteReadingAsCaller(ctx.db, { uid, id: input.id }));
       if (!row) throw refusals.readingNotFound();

@@ -1,7 +1,7 @@
 import { reminderSettingsAsCaller, saveReminderSettingsAsCaller } from '@celtic/db';
 import { toReminderSettings } from '../mappers';
 import { noInput, reminderInput, reminderSchema } from '../schemas';
-import { protectedProcedure } from '../trpc';
+import { protectedProcedure, syncFirst } from '../trpc';
 
 const tags = ['user'];
 
@@ -16,8 +16,8 @@ export const reminderProcedures = {
         summary: "The caller's daily reminder settings (the defaults, off, until first saved)",
       },
     })
-    .input(noInput)
-    .output(reminderSchema)
+    .input(syncFirst(noInput))
+    .output(syncFirst(reminderSchema))
     .query(async ({ ctx }) => {
       const { settings } = await ctx.asCaller((uid) => reminderSettingsAsCaller(ctx.db, uid));
       return toReminderSettings(settings);
@@ -34,8 +34,8 @@ export const reminderProcedures = {
           'and full/new moon notices. Sent to every device the caller registered',
       },
     })
-    .input(reminderInput)
-    .output(reminderSchema)
+    .input(syncFirst(reminderInput))
+    .output(syncFirst(reminderSchema))
     .mutation(async ({ ctx, input }) => {
       const { settings } = await ctx.asCaller((uid) =>
         saveReminderSettingsAsCaller(ctx.db, { uid, now: ctx.now(), ...input }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localeOf } from '../language';
 import { refusals } from '../refusals';
 import { langInput, signByDateInput, signByNameInput, signSchema } from '../schemas';
-import { publicProcedure, router } from '../trpc';
+import { publicProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['signs'];
 
@@ -21,8 +21,8 @@ export const signsRouter = router({
       localized: true,
       database: false,
     })
-    .input(langInput)
-    .output(z.array(signSchema))
+    .input(syncFirst(langInput))
+    .output(syncFirst(z.array(signSchema)))
     .query(({ ctx, input }) => {
       const locale = localeOf(ctx, input.lang);
       return signs.map((sign) => shown(sign, locale));
@@ -41,8 +41,8 @@ export const signsRouter = router({
       localized: true,
       database: false,
     })
-    .input(signByDateInput)
-    .output(signSchema)
+    .input(syncFirst(signByDateInput))
+    .output(syncFirst(signSchema))
     .query(({ ctx, input }) => {
       const sign = findSignByDate(input.month, input.day);
       if (!sign) throw refusals.noSignForDate();
@@ -61,8 +61,8 @@ export const signsRouter = router({
       localized: true,
       database: false,
     })
-    .input(signByNameInput)
-    .output(signSchema)
+    .input(syncFirst(signByNameInput))
+    .output(syncFirst(signSchema))
     .query(({ ctx, input }) => {
       const sign = getSign(input.name);
       if (!sign) throw refusals.signNotFound();

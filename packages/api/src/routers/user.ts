@@ -22,7 +22,7 @@ import {
   userProfileSchema,
   wasDeletedSchema,
 } from '../schemas';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, router, syncFirst } from '../trpc';
 import { endFirebaseUser } from './end-account';
 import { reminderProcedures } from './reminder';
 
@@ -39,8 +39,8 @@ export const userRouter = router({
       },
       rateLimit: 'signIn',
     })
-    .input(uidInput)
-    .output(wasDeletedSchema)
+    .input(syncFirst(uidInput))
+    .output(syncFirst(wasDeletedSchema))
     .query(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.uid, 'uid');
       const { wasDeleted } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
@@ -56,8 +56,8 @@ export const userRouter = router({
         summary: 'Set or clear the zodiac sign',
       },
     })
-    .input(updateZodiacInput)
-    .output(userProfileSchema)
+    .input(syncFirst(updateZodiacInput))
+    .output(syncFirst(userProfileSchema))
     .mutation(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.firebaseUid, 'firebaseUid');
       const target = ownerParam(input.id);
@@ -80,8 +80,8 @@ export const userRouter = router({
         summary: "Store the caller's language (en, es or de): it follows them to every device",
       },
     })
-    .input(setLocaleInput)
-    .output(userProfileSchema)
+    .input(syncFirst(setLocaleInput))
+    .output(syncFirst(userProfileSchema))
     .mutation(async ({ ctx, input }) => {
       const { caller } = await ctx.asCaller((uid) =>
         setLocaleAsCaller(ctx.db, { uid, locale: input.locale }),
@@ -94,8 +94,8 @@ export const userRouter = router({
       openapi: { method: 'GET', path: '/users/role', tags, summary: "The caller's role" },
       rateLimit: 'signIn',
     })
-    .input(roleInput)
-    .output(roleSchema)
+    .input(syncFirst(roleInput))
+    .output(syncFirst(roleSchema))
     .query(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.uid, 'uid');
       const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
@@ -107,8 +107,8 @@ export const userRouter = router({
       openapi: { method: 'GET', path: '/users/me', tags, summary: "The caller's profile" },
       rateLimit: 'signIn',
     })
-    .input(noInput)
-    .output(userProfileSchema)
+    .input(syncFirst(noInput))
+    .output(syncFirst(userProfileSchema))
     .query(async ({ ctx }) => {
       const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
       return toUserProfile(caller);
@@ -125,8 +125,8 @@ export const userRouter = router({
           'the audit rows naming them and their idempotency keys; streamed, so any number of readings exports',
       },
     })
-    .input(noInput)
-    .output(ownDataStream)
+    .input(syncFirst(noInput))
+    .output(syncFirst(ownDataStream))
     .query(async ({ ctx }) => {
       const data = await ctx.asCaller((uid) => ownDataAsCaller(ctx.db, uid));
       return ownDataJson(data, ctx.now().toISOString());
@@ -144,8 +144,8 @@ export const userRouter = router({
         errorResponses: [401, 409, 500],
       },
     })
-    .input(noInput)
-    .output(z.void())
+    .input(syncFirst(noInput))
+    .output(syncFirst(z.void()))
     .mutation(async ({ ctx }) => {
       const result = await ctx.asCaller((uid) => deleteSelfAsCaller(ctx.db, { uid, reason: null }));
       if (result.deleted) return endFirebaseUser(ctx, result.deleted.firebaseUid);

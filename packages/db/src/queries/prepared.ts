@@ -1,4 +1,4 @@
-import { Column, is, Placeholder, SQL } from 'drizzle-orm';
+import { Column, is, noopDecoder, Placeholder, SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 
 /** A query as drizzle's builder makes it: its SQL text and parameters, and what it selects. */
@@ -26,11 +26,25 @@ function decoderOf(field: unknown): Decoder {
   throw new Error('a statement may select columns and SQL expressions only');
 }
 
+/** Turns a driver value into the field's value; undefined for a field kept as the driver gave it. */
+type Mapper = ((raw: unknown) => unknown) | undefined;
+
+/**
+ * A field's mapper, found once. Columns drizzle passes through unchanged (text, boolean …) need none; the
+ * others are called on their decoder without asking it for the method each time: the columns of an alias or a
+ * subquery are proxies, and every property read through one costs.
+ */
+function mapperOf(decoder: Decoder): Mapper {
+  const map = decoder.mapFromDriverValue;
+  if (map === Column.prototype.mapFromDriverValue || map === noopDecoder.mapFromDriverValue) return undefined;
+  return (raw) => map.call(decoder, raw);
+}
+
 interface Leaf {
   /** The field's key, and its key in a nested object (one level, as the statements select). */
   key: string;
   nestedKey?: string;
-  decoder: Decoder;
+  map: Mapper;
 }
 
 /** The selected fields in the order drizzle writes the select list: the selection object's own order. */
@@ -38,11 +52,11 @@ function leavesOf(fields: Record<string, unknown>): Leaf[] {
   const leaves: Leaf[] = [];
   for (const [key, field] of Object.entries(fields)) {
     if (is(field, Column) || is(field, SQL) || is(field, SQL.Aliased)) {
-      leaves.push({ key, decoder: decoderOf(field) });
+      leaves.push({ key, map: mapperOf(decoderOf(field)) });
       continue;
     }
     for (const [nestedKey, nested] of Object.entries(field as Record<string, unknown>)) {
-      leaves.push({ key, nestedKey, decoder: decoderOf(nested) });
+      leaves.push({ key, nestedKey, map: mapperOf(decoderOf(nested)) });
     }
   }
   return leaves;
@@ -66,11 +80,11 @@ function rowDecoder(fields: Record<string, unknown>): Compiled['decode'] {
       ),
     }),
   );
-  const decode = (decoder: Decoder, raw: unknown) =>
-    raw === null || raw === undefined ? null : decoder.mapFromDriverValue(raw);
+  const decode = (map: Mapper, raw: unknown) =>
+    raw === null || raw === undefined ? null : map === undefined ? raw : map(raw);
   return (row) => {
     const result: Record<string, unknown> = {};
-    for (const { key, decoder, index } of plain) result[key] = decode(decoder, row[index]);
+    for (const { key, map, index } of plain) result[key] = decode(map, row[index]);
     for (const { key, fields: nestedFields } of groups) {
       let nested: Record<string, unknown> | null = null;
       for (const { index } of nestedFields) {
@@ -80,8 +94,7 @@ function rowDecoder(fields: Record<string, unknown>): Compiled['decode'] {
         }
       }
       if (nested !== null) {
-        for (const { nestedKey, decoder, index } of nestedFields)
-          nested[nestedKey] = decode(decoder, row[index]);
+        for (const { nestedKey, map, index } of nestedFields) nested[nestedKey] = decode(map, row[index]);
       }
       result[key] = nested;
     }
