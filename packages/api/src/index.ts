@@ -74,4 +74,5 @@ export {
   protectedProcedure,
   publicProcedure,
   siteOwnerProcedure,
+  syncFirst,
 } from './trpc';

@@ -1,5 +1,5 @@
 /** tRPC answers: buffered instead of streamed, and shared queries served again from the shared-answer store. */
-import { type Meta, procedureTable } from '@celtic/api';
+import { type Meta, procedureTable, syncFirst } from '@celtic/api';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
@@ -14,18 +14,23 @@ const calls = { daily: 0, mine: 0, save: 0 };
 const router = t.router({
   daily: t.procedure
     .meta({ access: 'public', openapi: { method: 'GET', path: '/daily' }, cache: 'dated' })
-    .input(z.object({ sign: z.string().min(1) }))
+    .input(syncFirst(z.object({ sign: z.string().min(1) })))
+    .output(syncFirst(z.object({ sign: z.string(), call: z.number() })))
     .query(({ input }) => {
       calls.daily += 1;
       return { sign: input.sign, call: calls.daily };
     }),
-  mine: t.procedure.meta({ access: 'signedIn', openapi: { method: 'GET', path: '/mine' } }).query(() => {
-    calls.mine += 1;
-    return { call: calls.mine };
-  }),
+  mine: t.procedure
+    .meta({ access: 'signedIn', openapi: { method: 'GET', path: '/mine' } })
+    .output(syncFirst(z.object({ call: z.number() })))
+    .query(() => {
+      calls.mine += 1;
+      return { call: calls.mine };
+    }),
   save: t.procedure
     .meta({ access: 'public' })
-    .input(z.object({ text: z.string() }))
+    .input(syncFirst(z.object({ text: z.string() })))
+    .output(syncFirst(z.object({ saved: z.string() })))
     .mutation(({ input }) => {
       calls.save += 1;
       if (input.text === 'bad') throw new TRPCError({ code: 'BAD_REQUEST', message: 'bad text' });
