@@ -314,13 +314,13 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
       } else {
         baseline = await startBaseline(sample, sentHeaders(answer));
       }
-      const job = (base: string): LoadJob => ({
+      const job = (base: string, warmupSeconds = 0): LoadJob => ({
         url: base + apiCase.path,
         method: apiCase.method,
         headers,
         body: apiCase.body,
         connections: options.connections,
-        warmupSeconds: options.warmupSeconds,
+        warmupSeconds,
         seconds: options.seconds,
       });
       const rounds: ApiRound[] = [];
@@ -329,12 +329,15 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
       let steady: SteadyFigure | undefined;
       try {
         for (let round = 0; round < options.rounds; round += 1) {
-          // ABBA order, so a drift in the machine's load does not always favour one side.
+          // ABBA order, so a drift in the machine's load does not always favour one side; short runs, many
+          // rounds, so a change of the machine's speed falls on both sides of most rounds. Each side warms up
+          // before its first run only: the next ones follow within seconds.
+          const warmup = round === 0 ? options.warmupSeconds : 0;
           let b: Measured;
           let s: Measured;
           if (round % 2 === 0) {
-            b = await measure(generator, job(baseline.url), baseline.pid);
-            s = await measure(generator, job(server.url), server.pid, rss);
+            b = await measure(generator, job(baseline.url, warmup), baseline.pid);
+            s = await measure(generator, job(server.url, warmup), server.pid, rss);
           } else {
             s = await measure(generator, job(server.url), server.pid, rss);
             b = await measure(generator, job(baseline.url), baseline.pid);
@@ -357,8 +360,18 @@ export async function runApiBench(db: DbKind, options: ApiOptions): Promise<ApiD
           const servers: Measured[] = [];
           for (const side of ['b', 's', 's', 'b', 'b', 's'] as const) {
             if (side === 'b')
-              baselines.push(await measure(generator, { ...job(baseline.url), rate }, baseline.pid));
-            else servers.push(await measure(generator, { ...job(server.url), rate }, server.pid, rss));
+              baselines.push(
+                await measure(generator, { ...job(baseline.url, options.warmupSeconds), rate }, baseline.pid),
+              );
+            else
+              servers.push(
+                await measure(
+                  generator,
+                  { ...job(server.url, options.warmupSeconds), rate },
+                  server.pid,
+                  rss,
+                ),
+              );
           }
           const p99s = (runs: Measured[]) => runs.map((r) => r.p99Ms).join(', ');
           steady = {

@@ -4,7 +4,7 @@ import { parseArgs } from './args';
 describe('parseArgs', () => {
   it('defaults to the full bench: 2 rounds of 10 s at 50 connections, every section, docs written', () => {
     const args = parseArgs([]);
-    expect(args).toMatchObject({ quick: false, build: true, seconds: 10, rounds: 2, connections: 50 });
+    expect(args).toMatchObject({ quick: false, build: true, seconds: 3, rounds: 8, connections: 50 });
     expect(args.sections).toEqual(['api', 'db', 'export', 'share', 'push', 'bundle', 'lighthouse']);
     expect(args.writeDocs).toBe(true);
   });

@@ -112,8 +112,8 @@ export function toMarkdown(report: BenchReport): string {
   );
   if (report.api.length > 0) {
     parts.push(
-      `### API (autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ` +
-        `${settings.rounds} × ${settings.seconds} s per side, baseline and server alternating; then, for the ` +
+      `### API (autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up before each ` +
+        `side's first run, ${settings.rounds} × ${settings.seconds} s per side, baseline and server alternating; then, for the ` +
         `p99 budget, three steady runs per side (BSSBBS, medians) at ${steadyShare}× the server's saturated req/s, ` +
         `at most ${steadyMaxRate})`,
     );

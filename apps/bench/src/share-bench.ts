@@ -73,12 +73,12 @@ export async function runShareBench(options: ShareOptions): Promise<ShareResult>
 
     const path = paths[0] ?? '';
     const baseline = await startBaseline(sample, { 'content-type': 'image/png' });
-    const job = (base: string): LoadJob => ({
+    const job = (base: string, warmupSeconds: number): LoadJob => ({
       url: base + path,
       method: 'GET',
       headers: {},
       connections: options.connections,
-      warmupSeconds: options.warmupSeconds,
+      warmupSeconds,
       seconds: options.seconds,
     });
     const rounds: ShareResult['rounds'] = [];
@@ -86,8 +86,10 @@ export async function runShareBench(options: ShareOptions): Promise<ShareResult>
       for (let round = 0; round < options.rounds; round += 1) {
         const first = round % 2 === 0 ? baseline.url : server.url;
         const second = first === server.url ? baseline.url : server.url;
-        const a = await generator.run(job(first), () => {});
-        const b = await generator.run(job(second), () => {});
+        // Each side warms up before its first run only (the API section's rounds, api-bench.ts).
+        const warmup = round === 0 ? options.warmupSeconds : 0;
+        const a = await generator.run(job(first, warmup), () => {});
+        const b = await generator.run(job(second, warmup), () => {});
         const [s, base] = first === server.url ? [a, b] : [b, a];
         const ratio = s.requestsPerSecond / base.requestsPerSecond;
         rounds.push({ server: s, baseline: base, ratio });

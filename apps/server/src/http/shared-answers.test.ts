@@ -44,6 +44,12 @@ describe('shared answers before Fastify', () => {
     ['REST', horoscope],
     ['tRPC', trpcHoroscope],
     ['REST signs', '/api/signs'],
+    // Text beyond ASCII (umlauts, curly quotes): the store keeps UTF-8 bytes, not the text.
+    ['REST German', `${horoscope}&lang=de`],
+    [
+      'tRPC Spanish',
+      `/trpc/horoscope.daily?input=${encodeURIComponent(JSON.stringify({ sign: 'Wolf', lang: 'es' }))}`,
+    ],
   ])(
     'answers a repeat of a shared %s GET with the same status, headers and bytes as the app',
     async (_, url) => {
@@ -61,6 +67,9 @@ describe('shared answers before Fastify', () => {
         second.headers['cache-control'] = first.headers['cache-control'];
       }
       expect(second).toEqual({ ...first, id: second.id });
+      // Beyond ASCII: more bytes than characters.
+      if (url.includes('lang')) expect(Buffer.byteLength(second.body)).toBeGreaterThan(second.body.length);
+      expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(second.body));
       expect(second.id).not.toBe(first.id);
     },
   );
