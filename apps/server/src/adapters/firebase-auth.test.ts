@@ -43,6 +43,32 @@ describe('verifyToken (against the Auth emulator)', () => {
     expect(networkCalls).toBe(0);
   });
 
+  it('asks Firebase once for concurrent requests with a token it has not checked yet', async () => {
+    const { default: http } = await import('node:http');
+    const realRequest = http.request;
+    let networkCalls = 0;
+    http.request = ((...args: Parameters<typeof http.request>) => {
+      networkCalls += 1;
+      return realRequest(...args);
+    }) as typeof http.request;
+    try {
+      const alone = await signIn({ email: uniqueEmail('alone'), name: 'Alone' });
+      const busy = await signIn({ email: uniqueEmail('busy'), name: 'Busy' });
+      networkCalls = 0;
+      await verifier().verifyToken(alone.idToken);
+      const oneCheck = networkCalls;
+      expect(oneCheck).toBeGreaterThan(0);
+      networkCalls = 0;
+      const { verifyToken } = verifier();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => verifyToken(busy.idToken)));
+      expect(networkCalls).toBe(oneCheck);
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).toMatchObject({ uid: busy.uid });
+    } finally {
+      http.request = realRequest;
+    }
+  });
+
   it('answers AuthError for garbage, a tampered token and another project', async () => {
     const { verifyToken } = verifier();
     await expect(verifyToken('not-a-token')).rejects.toBeInstanceOf(AuthError);

@@ -94,10 +94,23 @@ export function createTokenVerifier(env: Env, options: { maxEntries?: number } =
     };
   }
 
-  async function verifyToken(idToken: string): Promise<VerifiedToken> {
-    const now = Date.now();
+  // The checks under way, by token: a busy client's concurrent requests, when its token is new or due for its
+  // check, wait for the one answer instead of each asking Firebase (which under load took the emulator seconds).
+  const checking = new Map<string, Promise<VerifiedToken>>();
+
+  function verifyToken(idToken: string): Promise<VerifiedToken> {
     const kept = cache.get(idToken);
-    if (kept && now - kept.checkedAt < recheckMs) return kept.identity;
+    if (kept && Date.now() - kept.checkedAt < recheckMs) return Promise.resolve(kept.identity);
+    let pending = checking.get(idToken);
+    if (pending === undefined) {
+      pending = check(idToken, kept).finally(() => checking.delete(idToken));
+      checking.set(idToken, pending);
+    }
+    return pending;
+  }
+
+  async function check(idToken: string, kept: Verified | undefined): Promise<VerifiedToken> {
+    const now = Date.now();
     let identity: VerifiedToken;
     try {
       identity = await verify(idToken);
