@@ -10,6 +10,23 @@ function verifier(overrides: Record<string, string> = {}) {
   return created;
 }
 
+/** Counts firebase-admin's calls to the emulator (it talks to it through node:http) until `restore`. */
+async function watchNetwork() {
+  const { default: http } = await import('node:http');
+  const realRequest = http.request;
+  const watch = {
+    calls: 0,
+    restore: () => {
+      http.request = realRequest;
+    },
+  };
+  http.request = ((...args: Parameters<typeof http.request>) => {
+    watch.calls += 1;
+    return realRequest(...args);
+  }) as typeof http.request;
+  return watch;
+}
+
 afterAll(async () => {
   await Promise.all(verifiers.map((created) => created.close()));
 });
@@ -27,45 +44,31 @@ describe('verifyToken (against the Auth emulator)', () => {
     const user = await signIn({ email: uniqueEmail('cache'), name: 'Cached' });
     const { verifyToken } = verifier();
     const first = await verifyToken(user.idToken);
-    // firebase-admin talks to the emulator through node:http: count any use of it.
-    const { default: http } = await import('node:http');
-    const realRequest = http.request;
-    let networkCalls = 0;
-    http.request = ((...args: Parameters<typeof http.request>) => {
-      networkCalls += 1;
-      return realRequest(...args);
-    }) as typeof http.request;
+    const network = await watchNetwork();
     try {
       expect(await verifyToken(user.idToken)).toBe(first);
     } finally {
-      http.request = realRequest;
+      network.restore();
     }
-    expect(networkCalls).toBe(0);
+    expect(network.calls).toBe(0);
   });
 
   it('asks Firebase once for concurrent requests with a token it has not checked yet', async () => {
-    const { default: http } = await import('node:http');
-    const realRequest = http.request;
-    let networkCalls = 0;
-    http.request = ((...args: Parameters<typeof http.request>) => {
-      networkCalls += 1;
-      return realRequest(...args);
-    }) as typeof http.request;
+    const alone = await signIn({ email: uniqueEmail('alone'), name: 'Alone' });
+    const busy = await signIn({ email: uniqueEmail('busy'), name: 'Busy' });
+    const network = await watchNetwork();
     try {
-      const alone = await signIn({ email: uniqueEmail('alone'), name: 'Alone' });
-      const busy = await signIn({ email: uniqueEmail('busy'), name: 'Busy' });
-      networkCalls = 0;
       await verifier().verifyToken(alone.idToken);
-      const oneCheck = networkCalls;
+      const oneCheck = network.calls;
       expect(oneCheck).toBeGreaterThan(0);
-      networkCalls = 0;
+      network.calls = 0;
       const { verifyToken } = verifier();
       const answers = await Promise.all(Array.from({ length: 10 }, () => verifyToken(busy.idToken)));
-      expect(networkCalls).toBe(oneCheck);
+      expect(network.calls).toBe(oneCheck);
       expect(new Set(answers).size).toBe(1);
       expect(answers[0]).toMatchObject({ uid: busy.uid });
     } finally {
-      http.request = realRequest;
+      network.restore();
     }
   });
 
