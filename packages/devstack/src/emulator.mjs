@@ -40,7 +40,11 @@ export async function emulatorAnswers(host = defaultEmulatorHost) {
   }
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const sleep = (ms, { unref = false } = {}) =>
+  new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    if (unref) timer.unref();
+  });
 
 /** A TCP port free right now on 127.0.0.1, e.g. for an emulator of one's own. */
 export function freePort() {
@@ -53,6 +57,9 @@ export function freePort() {
     });
   });
 }
+
+// What `firebase emulators:start` prints once every emulator has started and imported its data.
+const readyLine = 'All emulators ready! It is now safe to connect your app.';
 
 // What firebase-tools writes when it exports; an export folder without it holds nothing to import.
 const exportMetadata = 'firebase-export-metadata.json';
@@ -85,8 +92,8 @@ function persistenceFlags(dataDir) {
 }
 
 /**
- * Starts the emulator unless one already answers. Resolves to { host, reused, stop }; stop() ends only an
- * emulator this call started (and everything in its process group).
+ * Starts the emulator unless one already answers. Resolves to { host, reused, stop } once it answers and has
+ * loaded any saved accounts; stop() ends only an emulator this call started (and everything in its process group).
  * Options: host (default 127.0.0.1:9099 from firebase.json; another host:port runs from a temporary copy of
  * it), projectId, timeoutMs, log, dataDir (an absolute folder: the accounts are loaded from it at start and
  * saved to it when stop() or a signal ends the emulator; created when missing).
@@ -133,8 +140,11 @@ export async function startEmulator(options = {}) {
     },
   );
   let output = '';
+  // The emulator answers HTTP before it has loaded saved accounts; firebase-tools prints this once it has.
+  let loaded = false;
   const collect = (chunk) => {
     output = (output + chunk.toString()).slice(-8000);
+    loaded ||= output.includes(readyLine);
     log(chunk.toString());
   };
   child.stdout.on('data', collect);
@@ -152,7 +162,11 @@ export async function startEmulator(options = {}) {
     if (exited) return;
     // One SIGINT: a clean shutdown, which saves the accounts first (a second would skip that).
     signalGroup(child.pid, 'SIGINT');
-    const graceful = await Promise.race([exitPromise.then(() => true), sleep(stopGraceMs).then(() => false)]);
+    // The grace timer is unref'd: once the emulator has exited it must not keep the caller's process alive.
+    const graceful = await Promise.race([
+      exitPromise.then(() => true),
+      sleep(stopGraceMs, { unref: true }).then(() => false),
+    ]);
     if (!graceful) {
       signalGroup(child.pid, 'SIGKILL');
       await exitPromise;
@@ -161,7 +175,7 @@ export async function startEmulator(options = {}) {
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await emulatorAnswers(host)) return { host, reused: false, stop };
+    if (loaded && (await emulatorAnswers(host))) return { host, reused: false, stop };
     if (exited) {
       // Another process may have won the race for the port: use its emulator.
       if (await emulatorAnswers(host)) return { host, reused: true, stop: async () => {} };

@@ -27,6 +27,37 @@ async function signIn(host, email) {
   return { uid: body.localId, isNewUser: body.isNewUser === true };
 }
 
+/** Adds `count` e-mail accounts at once, through the emulator's admin API, so that loading them takes a while. */
+async function addAccounts(host, projectId, count) {
+  const users = Array.from({ length: count }, (_, index) => ({
+    localId: `crowd-${index}`,
+    email: `crowd-${index}@example.com`,
+  }));
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ users }),
+    },
+  );
+  assert.equal(response.status, 200, await response.text());
+}
+
+/** How many accounts the emulator holds. */
+async function accountCount(host, projectId) {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ returnUserInfo: false }),
+    },
+  );
+  assert.equal(response.status, 200);
+  return Number((await response.json()).recordsCount);
+}
+
 test('keeps the accounts across a stop and a start, so an e-mail stays the same user', async (t) => {
   const parent = mkdtempSync(join(tmpdir(), 'celtic-accounts-test-'));
   t.after(() => rmSync(parent, { recursive: true, force: true }));
@@ -41,12 +72,16 @@ test('keeps the accounts across a stop and a start, so an e-mail stays the same 
   assert.equal(emulator.reused, false);
   const first = await signIn(host, 'keeper@example.com');
   assert.equal(first.isNewUser, true);
+  // Enough accounts that loading them takes a while: the emulator answers HTTP before it has.
+  await addAccounts(host, options.projectId, 50_000);
   await emulator.stop();
   assert.ok(existsSync(join(dataDir, 'firebase-export-metadata.json')), 'the accounts were saved at stop');
 
   emulator = await startEmulator(options);
   // A new emulator that loaded the saved accounts, not the first one still shutting down.
   assert.equal(emulator.reused, false);
+  // Handed over only once every saved account is back.
+  assert.equal(await accountCount(host, options.projectId), 50_001);
   const again = await signIn(host, 'keeper@example.com');
   assert.deepEqual(again, { uid: first.uid, isNewUser: false });
   // Another address is still another user.
