@@ -116,9 +116,23 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** Resolves once the locator is visible; fails the test (with the locator in the message) otherwise. */
+/**
+ * Resolves once the locator is visible; otherwise fails the test with the locator, what the page shows as an
+ * alert, and the end of its log in the message (a failure's message is what a CI summary keeps).
+ */
 export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const page = locator.page();
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    const log = pageLogs.get(page)?.slice(-10) ?? [];
+    const seen = [`at ${page.url()}`, ...alerts.map((text) => `alert: ${text}`), ...log].join('\n');
+    throw new Error(`${(error as Error).message}\n${seen}`, { cause: error });
+  }
   return locator;
 }
 
