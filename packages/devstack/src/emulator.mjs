@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -39,12 +40,6 @@ export async function emulatorAnswers(host = defaultEmulatorHost) {
     return false;
   }
 }
-
-const sleep = (ms, { unref = false } = {}) =>
-  new Promise((done) => {
-    const timer = setTimeout(done, ms);
-    if (unref) timer.unref();
-  });
 
 /** A TCP port free right now on 127.0.0.1, e.g. for an emulator of one's own. */
 export function freePort() {
@@ -162,10 +157,10 @@ export async function startEmulator(options = {}) {
     if (exited) return;
     // One SIGINT: a clean shutdown, which saves the accounts first (a second would skip that).
     signalGroup(child.pid, 'SIGINT');
-    // The grace timer is unref'd: once the emulator has exited it must not keep the caller's process alive.
+    // The grace timer does not hold the event loop: once the emulator has exited, the caller's process may end.
     const graceful = await Promise.race([
       exitPromise.then(() => true),
-      sleep(stopGraceMs, { unref: true }).then(() => false),
+      sleep(stopGraceMs, false, { ref: false }),
     ]);
     if (!graceful) {
       signalGroup(child.pid, 'SIGKILL');

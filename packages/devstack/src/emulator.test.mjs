@@ -27,35 +27,33 @@ async function signIn(host, email) {
   return { uid: body.localId, isNewUser: body.isNewUser === true };
 }
 
-/** Adds `count` e-mail accounts at once, through the emulator's admin API, so that loading them takes a while. */
+/** Calls the emulator's admin API for the project (`accounts:batchCreate`, `accounts:query` …); its JSON answer. */
+async function admin(host, projectId, action, body) {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/${action}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+    },
+  );
+  const text = await response.text();
+  assert.equal(response.status, 200, text);
+  return JSON.parse(text);
+}
+
+/** Adds `count` e-mail accounts at once, so that loading them takes a while. */
 async function addAccounts(host, projectId, count) {
   const users = Array.from({ length: count }, (_, index) => ({
     localId: `crowd-${index}`,
     email: `crowd-${index}@example.com`,
   }));
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ users }),
-    },
-  );
-  assert.equal(response.status, 200, await response.text());
+  await admin(host, projectId, 'accounts:batchCreate', { users });
 }
 
 /** How many accounts the emulator holds. */
 async function accountCount(host, projectId) {
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ returnUserInfo: false }),
-    },
-  );
-  assert.equal(response.status, 200);
-  return Number((await response.json()).recordsCount);
+  return Number((await admin(host, projectId, 'accounts:query', { returnUserInfo: false })).recordsCount);
 }
 
 test('keeps the accounts across a stop and a start, so an e-mail stays the same user', async (t) => {
