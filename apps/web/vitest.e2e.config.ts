@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: on a busy machine a service worker or a background sync can
+    // take longer. The same bound as the pages' own waits (browser.ts).
+    expect: { poll: { timeout: 15_000 } },
   },
 });
