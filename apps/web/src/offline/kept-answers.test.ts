@@ -65,3 +65,35 @@ describe('unexpired', () => {
     expect(fresh.queries[0]).toEqual(kept.queries[1]);
   });
 });
+
+describe('answers about other people', () => {
+  const load = (queryKey: unknown[], meta?: Record<string, unknown>) => {
+    const client = new QueryClient();
+    client.getQueryCache().build(client, { queryKey, meta }).setData(['someone else'], { updatedAt: now });
+    return dehydrate(client);
+  };
+
+  it('are never kept: the admin lists, any admin procedure, and a list of a user named by id', () => {
+    const others = [
+      load(['admin-users', 'uid-ada'], { aboutOthers: true }),
+      load(['system-audit', 'uid-ada'], { aboutOthers: true }),
+      load([['admin', 'listUsers'], { input: { limit: 25 }, type: 'infinite' }]),
+      load([['readings', 'list'], { input: { userId: 7, limit: 50 }, type: 'query' }]),
+    ];
+    for (const loaded of others) {
+      expect(loaded.queries).toHaveLength(1);
+      expect(mergeKept(undefined, loaded, now).queries).toEqual([]);
+      // Nor put back, should an older version of the app have kept one.
+      expect(unexpired(loaded, now).queries).toEqual([]);
+    }
+  });
+
+  it("keep the caller's own answers", () => {
+    const own = [
+      load(['saved-readings', 'uid-ada']),
+      load([['readings', 'list'], { input: { userId: 'me', limit: 50 }, type: 'query' }]),
+      load([['birth', 'mine'], { type: 'query' }]),
+    ];
+    for (const loaded of own) expect(mergeKept(undefined, loaded, now).queries).toHaveLength(1);
+  });
+});
