@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaAssets, webManifest } from './pwa.config';
+import { firebaseBuildProblem } from './src/lib/firebase-settings';
 
 // The server's dev script passes CELTIC_API_URL; the default is the server's default port.
 const apiTarget = process.env.CELTIC_API_URL ?? 'http://localhost:3000';
@@ -38,6 +39,22 @@ function precompress(): Plugin {
         );
         await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Refuses a production build without the Firebase web config (src/lib/firebase-settings.ts): it would ship the
+ * emulator's account chooser. `config.env` holds the VITE_ variables of the environment and the .env files.
+ */
+function requireFirebaseConfig(): Plugin {
+  return {
+    name: 'celtic-require-firebase-config',
+    apply: 'build',
+    configResolved(config) {
+      if (config.mode !== 'production') return;
+      const problem = firebaseBuildProblem(config.env);
+      if (problem) throw new Error(problem);
     },
   };
 }
@@ -94,6 +111,7 @@ const pureModules = {
 
 export default defineConfig({
   plugins: [
+    requireFirebaseConfig(),
     // The router plugin must run before the React plugin so split route chunks get JSX transforms.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -33,7 +33,13 @@ const loadBefore = load();
 
 function build(filter: string): void {
   log(`building ${filter}…`);
-  const run = spawnSync('pnpm', ['--filter', filter, 'run', 'build'], { cwd: repoRoot, encoding: 'utf8' });
+  // The web app is measured signed in through the emulator: its build must ask for it (vite.config.ts).
+  const env = { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` };
+  const run = spawnSync('pnpm', ['--filter', filter, 'run', 'build'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env,
+  });
   if (run.status !== 0) throw new Error(`${filter} build failed:\n${run.stdout}\n${run.stderr}`);
 }
 

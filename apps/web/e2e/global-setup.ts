@@ -55,9 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
     if (!existsSync(join(repoRoot, built))) {
-      throw new Error(
-        `${built} is missing: run \`pnpm build\` first (turbo does it before @celtic/web#test)`,
-      );
+      throw new Error(`${built} is missing: run \`pnpm build:emulator\` first (\`pnpm test\` does it)`);
     }
   }
   // Never test somebody else's server by accident.

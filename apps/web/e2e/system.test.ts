@@ -1,13 +1,15 @@
 /**
  * System Settings and a user's own data: a site owner finds a user and makes them premium, then admin, and
  * reads it in the audit trail; that user's next load opens User Management. A plain user is refused /system.
- * On /profile a user downloads their data and deletes their account.
+ * An unverified address is marked on /system and /admin, raising it asks to confirm, and neither list is kept in
+ * the device's IndexedDB. On /profile a user downloads their data and deletes their account.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAccount, OWNER_EMAIL } from './accounts';
 import {
+  baseUrl,
   expectNoPageErrors,
   expectToast,
   heading,
@@ -102,6 +104,92 @@ describe('system settings', () => {
     await visible(page.getByText('System Settings is open to site owners only', { exact: false }));
     expect(await page.getByRole('list', { name: 'Users' }).count()).toBe(0);
     expectNoPageErrors(session);
+  });
+});
+
+/**
+ * An e-mail and password account (its address unverified, as every such account is until the person follows
+ * Firebase's link), signed in to the server once so it has a row. Returns its username.
+ */
+async function unverifiedAccount(email: string): Promise<string> {
+  const signUp = await fetch(
+    `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signUp.json()) as { idToken?: string };
+  expect(idToken, 'the emulator made the account').toBeTruthy();
+  const me = await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: `Bearer ${idToken}` } });
+  expect(me.status).toBe(200);
+  return ((await me.json()) as { username: string }).username;
+}
+
+/** Everything the app keeps in its own IndexedDB store on this device, as JSON text. */
+const deviceStore = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('celtic-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('entries').objectStore('entries').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => resolve(JSON.stringify(read.result));
+        };
+      }),
+  );
+
+describe('an unverified address', () => {
+  it('is marked on /system and /admin, raising it asks to confirm, and neither list is kept on the device', async () => {
+    const email = `${newAccount('Ivo Impostor').email}`;
+    const username = await unverifiedAccount(email);
+
+    const owner = await signUp(browser, { name: 'Orla Owner', email: OWNER_EMAIL }, 'Stag');
+    const { page } = owner;
+    await navigate(page, 'System Settings');
+    await waitForPath(page, '/system');
+    await page.getByLabel('Search users').fill(email);
+    const users = page.getByRole('list', { name: 'Users' });
+    const row = users.getByRole('listitem').filter({ hasText: email });
+    await visible(row.getByText('Unverified', { exact: true }));
+
+    await page.getByRole('button', { name: `Change role of ${username}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('New role').selectOption('admin');
+    await dialog.getByRole('button', { name: 'Save role' }).click();
+    await visible(dialog.getByText('This address is not verified', { exact: true }));
+    await visible(
+      dialog.getByText(`Firebase has not verified that ${email} belongs to ${username}`, { exact: false }),
+    );
+    await screenshot(page, 'system-unverified-confirm-1440x900');
+    // Back leaves the role as it was; confirming raises it.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Save role' }).click();
+    await dialog.getByRole('button', { name: 'Raise anyway' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectToast(page, 'Role changed', `${username} is now Admin.`);
+
+    await navigate(page, 'User Management');
+    await waitForPath(page, '/admin');
+    const table = page.getByRole('table', { name: 'Registered users' });
+    await visible(table.getByRole('row').filter({ hasText: email }).getByText('Unverified', { exact: true }));
+    await visible(table.getByRole('row').filter({ hasText: OWNER_EMAIL }));
+    expect(
+      await table.getByRole('row').filter({ hasText: OWNER_EMAIL }).getByText('Unverified').count(),
+    ).toBe(0);
+
+    // The app keeps the owner's own answers as they arrive (half a second later): none of the lists.
+    await navigate(page, 'Saved Readings');
+    await waitForPath(page, '/saved');
+    await expect.poll(() => deviceStore(page)).toContain('saved-readings');
+    const kept = await deviceStore(page);
+    expect(kept).not.toContain(email);
+    expect(kept).not.toContain('system-users');
+    expect(kept).not.toContain('admin-users');
+    expectNoPageErrors(owner);
   });
 });
 

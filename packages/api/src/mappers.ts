@@ -45,6 +45,7 @@ export function toAdminUser(user: User): AdminUser {
     zodiacSign: user.zodiacSign,
     createdAt: user.createdAt,
     roleSetByHand: user.roleSetByHand,
+    emailVerified: user.emailVerified,
   };
 }
 

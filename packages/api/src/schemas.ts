@@ -187,6 +187,14 @@ export const createReadingInput = z.object({
 
 export const readingIdInput = z.object({ id: idSchema });
 
+/** The favourite flag to set; without `isFavorite` it is flipped (the call the product specification documents). */
+export const setFavoriteInput = z.object({
+  id: idSchema,
+  isFavorite: z.boolean({ error: 'Expected true or false' }).optional().meta({
+    description: 'The flag to set: sending it twice changes nothing. Without it the flag is flipped',
+  }),
+});
+
 export const listByUserInput = z.object({
   userId: userIdParamSchema.meta({
     description: 'The owner: `me` or a user id (another user: administrators only)',
@@ -290,6 +298,10 @@ export const adminUserSchema = z
     roleSetByHand: z
       .boolean()
       .meta({ description: 'A site owner set the role on /system: the sign-in e-mail lists leave it alone' }),
+    emailVerified: z.boolean().meta({
+      description:
+        'Whether Firebase verified the address at the last sign-in; anyone may type an unverified one',
+    }),
   })
   .meta({ id: 'AdminUser' });
 

@@ -18,6 +18,12 @@ const projectId = process.env.FIREBASE_PROJECT_ID ?? defaultProjectId;
 // A real project is one that is not a demo- project and has no emulator pointed at it.
 const realProject = !projectId.startsWith('demo-') && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
+/** The web build's variable that points the app at this script's emulator (a real project sets its own config). */
+function emulatorWebBuild() {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? defaultEmulatorHost;
+  return { VITE_FIREBASE_AUTH_EMULATOR_URL: process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? `http://${host}` };
+}
+
 const children = [];
 let emulator;
 let stopping = false;
@@ -120,7 +126,8 @@ try {
         '--filter=@celtic/web',
         '--output-logs=errors-only',
       ],
-      { cwd: repoRoot },
+      // The web app refuses a production build without its Firebase config unless asked for the emulator.
+      { cwd: repoRoot, env: realProject ? process.env : { ...process.env, ...emulatorWebBuild() } },
     );
   }
 

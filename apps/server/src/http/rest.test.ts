@@ -328,6 +328,23 @@ describe.each(databaseKinds)('REST on %s', (kind) => {
       expectBadField(await call('PATCH', '/api/readings/abc/favorite', { as: alice }), 'id');
     });
 
+    it('PATCH /api/readings/{id}/favorite with { isFavorite } sets it: sent twice, it stays set', async () => {
+      const created = await call('POST', '/api/readings', { as: alice, json: reading });
+      const id = (created.body as { id: number }).id;
+      for (const isFavorite of [true, true, false, false]) {
+        const answer = await call('PATCH', `/api/readings/${id}/favorite`, {
+          as: alice,
+          json: { isFavorite },
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatchObject({ id, isFavorite });
+      }
+      expectBadField(
+        await call('PATCH', `/api/readings/${id}/favorite`, { as: alice, json: { isFavorite: 'yes' } }),
+        'isFavorite',
+      );
+    });
+
     it('GET /api/readings/{userId}: own (me or id) newest first and paged; others 403 unless admin', async () => {
       const aliceId = await userId(alice);
       const mine = await call('GET', '/api/readings/me', { as: alice });

@@ -65,3 +65,36 @@ describe('unexpired', () => {
     expect(fresh.queries[0]).toEqual(kept.queries[1]);
   });
 });
+
+describe('answers about other people', () => {
+  const load = async (queryKey: unknown[], meta?: Record<string, unknown>) => {
+    const client = new QueryClient();
+    // The meta of a query is part of its options: a fetch carries it into the cache, as the hooks do.
+    await client.prefetchQuery({ queryKey, meta, queryFn: () => ['someone else'] });
+    return dehydrate(client);
+  };
+
+  it('are never kept: the admin lists, any admin procedure, and a list of a user named by id', async () => {
+    const others = await Promise.all([
+      load(['admin-users', 'uid-ada'], { aboutOthers: true }),
+      load(['system-audit', 'uid-ada'], { aboutOthers: true }),
+      load([['admin', 'listUsers'], { input: { limit: 25 }, type: 'infinite' }]),
+      load([['readings', 'list'], { input: { userId: 7, limit: 50 }, type: 'query' }]),
+    ]);
+    for (const loaded of others) {
+      expect(loaded.queries).toHaveLength(1);
+      expect(mergeKept(undefined, loaded, now).queries).toEqual([]);
+      // Nor put back, should an older version of the app have kept one.
+      expect(unexpired(loaded, now).queries).toEqual([]);
+    }
+  });
+
+  it("keep the caller's own answers", async () => {
+    const own = await Promise.all([
+      load(['saved-readings', 'uid-ada']),
+      load([['readings', 'list'], { input: { userId: 'me', limit: 50 }, type: 'query' }]),
+      load([['birth', 'mine'], { type: 'query' }]),
+    ]);
+    for (const loaded of own) expect(mergeKept(undefined, loaded, now).queries).toHaveLength(1);
+  });
+});

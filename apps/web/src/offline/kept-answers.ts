@@ -11,9 +11,30 @@ export const maxKeptChars = 4_000_000;
 
 const loadedAt = (query: KeptQuery) => query.state.dataUpdatedAt;
 
+/** The query meta of an answer about other people (the admin and system lists). */
+export const aboutOthers = { aboutOthers: true } as const;
+
 /**
- * The answers to keep: those kept before and those just loaded, one per query (the later load wins), none loaded
- * more than `keptForMs` before `now`, and within the count and size bounds, the most recently loaded kept.
+ * Whether an answer is about other people, and so never kept on the device (a shared or lost phone must not
+ * hold other users' e-mails, names or audit reasons): one marked with `aboutOthers`, any answer of an `admin.*`
+ * procedure, or a list of a user named by id (tRPC's query keys start with the procedure's path, then its input).
+ */
+export function isAboutOthers(query: Pick<KeptQuery, 'queryKey' | 'meta'>): boolean {
+  if (query.meta?.aboutOthers === true) return true;
+  const [path, options] = query.queryKey;
+  if (!Array.isArray(path)) return false;
+  if (path[0] === 'admin') return true;
+  const input = (options as { input?: { userId?: unknown } } | undefined)?.input;
+  return input?.userId !== undefined && input.userId !== 'me';
+}
+
+/** The caller's own answers among `queries`. */
+const ownOnly = (queries: readonly KeptQuery[]) => queries.filter((query) => !isAboutOthers(query));
+
+/**
+ * The answers to keep: those kept before and those just loaded, one per query (the later load wins), none about
+ * other people, none loaded more than `keptForMs` before `now`, and within the count and size bounds, the most
+ * recently loaded kept.
  */
 export function mergeKept(
   kept: DehydratedState | undefined,
@@ -21,7 +42,7 @@ export function mergeKept(
   now: number,
 ): DehydratedState {
   const byHash = new Map<string, KeptQuery>();
-  for (const query of [...(kept?.queries ?? []), ...loaded.queries]) {
+  for (const query of ownOnly([...(kept?.queries ?? []), ...loaded.queries])) {
     const other = byHash.get(query.queryHash);
     if (!other || loadedAt(query) >= loadedAt(other)) byHash.set(query.queryHash, query);
   }
@@ -40,7 +61,10 @@ export function mergeKept(
   return { mutations: [], queries };
 }
 
-/** The kept answers still within `keptForMs` of `now`: the ones that may be put back. */
+/** The kept answers still within `keptForMs` of `now` and not about others: the ones that may be put back. */
 export function unexpired(kept: DehydratedState, now: number): DehydratedState {
-  return { mutations: [], queries: kept.queries.filter((query) => now - loadedAt(query) <= keptForMs) };
+  return {
+    mutations: [],
+    queries: ownOnly(kept.queries).filter((query) => now - loadedAt(query) <= keptForMs),
+  };
 }

@@ -10,7 +10,8 @@ type Inputs = inferRouterInputs<AppRouter>;
 /** A write made offline, kept in order until the network returns. Creating writes carry their idempotency key. */
 export type QueuedWrite = { id: string; uid: string; queuedAt: number } & (
   | { kind: 'saveReading'; input: Inputs['readings']['create'] & { idempotencyKey: string } }
-  | { kind: 'toggleFavorite'; input: Inputs['readings']['toggleFavorite'] }
+  // The flag wanted, so a repeat after a lost answer changes nothing (a write queued by an older version may lack it).
+  | { kind: 'toggleFavorite'; input: Inputs['readings']['toggleFavorite'] & { isFavorite: boolean } }
   | { kind: 'checkCompatibility'; input: Inputs['compatibility']['check'] & { idempotencyKey: string } }
 );
 

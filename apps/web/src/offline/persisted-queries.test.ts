@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptForMs } from './kept-answers';
+import { aboutOthers, keptForMs } from './kept-answers';
 import { persistQueries, restoreQueries } from './persisted-queries';
 
 // The device's IndexedDB store, in memory: idb-keyval's calls the offline modules make.
@@ -62,5 +62,31 @@ describe('the answers kept on this device', () => {
     const offline = new QueryClient();
     await restoreQueries(offline, 'uid-ada');
     expect(offline.getQueryData(horoscopeKey)).toBeUndefined();
+  });
+
+  it('writes nothing about other users to the device: the admin lists stay in memory only', async () => {
+    const client = new QueryClient();
+    const stop = persistQueries(client, 'uid-ada');
+    const users = [{ id: 2, email: 'bea@example.com', emailVerified: false }];
+    await client.fetchQuery({
+      queryKey: ['system-users', 'uid-ada', ''],
+      queryFn: async () => users,
+      meta: aboutOthers,
+    });
+    await client.fetchQuery({
+      queryKey: [['admin', 'audit'], { type: 'query' }],
+      queryFn: async () => ['a reason'],
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    await client.fetchQuery({ queryKey: savedKey, queryFn: async () => [{ id: 1 }] });
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+
+    expect(JSON.stringify([...stored.values()])).not.toContain('bea@example.com');
+    expect(JSON.stringify([...stored.values()])).not.toContain('a reason');
+    const offline = new QueryClient();
+    await restoreQueries(offline, 'uid-ada');
+    expect(offline.getQueryData(savedKey)).toEqual([{ id: 1 }]);
+    expect(offline.getQueryData(['system-users', 'uid-ada', ''])).toBeUndefined();
   });
 });

@@ -1,7 +1,13 @@
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hydrate,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { get, update } from 'idb-keyval';
 import { deviceStore } from './device-store';
-import { mergeKept, unexpired } from './kept-answers';
+import { isAboutOthers, mergeKept, unexpired } from './kept-answers';
 
 /** What is kept of one user's answers: successful queries, each with when it was loaded (kept-answers.ts). */
 interface Saved {
@@ -16,13 +22,17 @@ const writeDelayMs = 500;
  * Keeps the user's loaded answers on this device as they arrive (dehydrated, each with its `dataUpdatedAt`), so
  * the app can show them when it starts without a network. Each save adds to what earlier page loads kept (a
  * reading opened before a reload stays kept), within kept-answers.ts's age and size bounds. Only this user's
- * key is written; signing out clears the store. Returns the stop.
+ * key is written, and only answers about them (never the admin lists: kept-answers.ts); signing out clears the
+ * store. Returns the stop.
  */
 export function persistQueries(client: QueryClient, uid: string): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
-    const loaded = dehydrate(client, { shouldDehydrateMutation: () => false });
+    const loaded = dehydrate(client, {
+      shouldDehydrateMutation: () => false,
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !isAboutOthers(query),
+    });
     // Nothing to add (the cache was just emptied by signing out, which clears the store too).
     if (loaded.queries.length === 0) return;
     const now = Date.now();

@@ -21,6 +21,7 @@ describe('admin', () => {
       zodiacSign: null,
       createdAt: newer.createdAt,
       roleSetByHand: false,
+      emailVerified: true,
     });
     expect((await caller.admin.listUsers({ limit: 1 })).map((u) => u.id)).toEqual([newer.id]);
     expect((await caller.admin.listUsers({ limit: 1, before: newer.id })).map((u) => u.id)).toEqual([

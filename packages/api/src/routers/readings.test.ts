@@ -99,6 +99,29 @@ describe('readings', () => {
     expect(off.isFavorite).toBe(false);
   });
 
+  it('sets favorite to the value sent: twice the same leaves it so', async () => {
+    const caller = callerFor(testDb.db, await makeUser(testDb.db));
+    const reading = await caller.readings.create({ content: 'fav', zodiacSign: 'Hawk' });
+    expect((await caller.readings.toggleFavorite({ id: reading.id, isFavorite: true })).isFavorite).toBe(
+      true,
+    );
+    expect((await caller.readings.toggleFavorite({ id: reading.id, isFavorite: true })).isFavorite).toBe(
+      true,
+    );
+    expect((await caller.readings.toggleFavorite({ id: reading.id, isFavorite: false })).isFavorite).toBe(
+      false,
+    );
+    expect((await caller.readings.toggleFavorite({ id: reading.id, isFavorite: false })).isFavorite).toBe(
+      false,
+    );
+    const bad = await expectTRPCError(
+      // @ts-expect-error a string is no flag
+      caller.readings.toggleFavorite({ id: reading.id, isFavorite: 'yes' }),
+      'BAD_REQUEST',
+    );
+    expect(bad.message).toContain('Expected true or false');
+  });
+
   it("answers NOT_FOUND for another user's reading and for a missing id, changing nothing", async () => {
     const owner = await makeUser(testDb.db);
     const intruder = callerFor(testDb.db, await makeUser(testDb.db));

@@ -2,14 +2,20 @@ import {
   createReadingAsCaller,
   deleteReadingAsCaller,
   listReadingsAsCaller,
-  toggleFavoriteAsCaller,
+  setFavoriteAsCaller,
 } from '@celtic/db';
 import { z } from 'zod';
 import { checkListAccess, ownerParam } from '../access';
 import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
 import { toReadingRecord } from '../mappers';
 import { refusals } from '../refusals';
-import { createReadingInput, listByUserInput, readingIdInput, readingSchema } from '../schemas';
+import {
+  createReadingInput,
+  listByUserInput,
+  readingIdInput,
+  readingSchema,
+  setFavoriteInput,
+} from '../schemas';
 import { protectedProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['readings'];
@@ -45,13 +51,15 @@ export const readingsRouter = router({
         method: 'PATCH',
         path: '/readings/{id}/favorite',
         tags,
-        summary: 'Toggle favorite',
+        summary: 'Set favorite (`{ "isFavorite": true }`); without a body it toggles',
       },
     })
-    .input(syncFirst(readingIdInput))
+    .input(syncFirst(setFavoriteInput))
     .output(syncFirst(readingSchema))
     .mutation(async ({ ctx, input }) => {
-      const { row } = await ctx.asCaller((uid) => toggleFavoriteAsCaller(ctx.db, { uid, id: input.id }));
+      const { row } = await ctx.asCaller((uid) =>
+        setFavoriteAsCaller(ctx.db, { uid, id: input.id, isFavorite: input.isFavorite ?? null }),
+      );
       if (!row) throw refusals.readingNotFound();
       return toReadingRecord(row);
     }),

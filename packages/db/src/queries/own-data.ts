@@ -70,9 +70,12 @@ export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDat
   const [caller] = await db.select().from(users).where(eq(users.firebaseUid, uid));
   if (!caller)
     return { caller: null, handSetRole: null, birth: null, reminder: null, pages: (async function* () {})() };
-  const [handSetRole] = caller.email
-    ? await db.select().from(handSetRoles).where(eq(handSetRoles.email, caller.email.toLowerCase()))
-    : [];
+  // The role kept for the address is the person's only once Firebase vouched the address is theirs: the same
+  // rule as the sign-in that would give it to them (users.ts).
+  const [handSetRole] =
+    caller.email && caller.emailVerified
+      ? await db.select().from(handSetRoles).where(eq(handSetRoles.email, caller.email.toLowerCase()))
+      : [];
   const [birth] = await db.select().from(userBirths).where(eq(userBirths.userId, caller.id));
 
   async function* pages(): AsyncGenerator<OwnDataPart> {

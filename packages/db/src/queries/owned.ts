@@ -83,9 +83,12 @@ export function listAsCaller<T extends OwnedTable>(table: T) {
 
 /**
  * A change to one of the caller's rows as ONE statement with the caller's row: `change` is an update or delete
- * of `table` that reads the caller from the CTE `c` and returns the changed row.
+ * of `table` that reads the caller from the CTE `c` and returns the changed row; `Extra`: its other placeholders.
  */
-export function changeAsCaller<T extends OwnedTable>(
+export function changeAsCaller<
+  T extends OwnedTable,
+  Extra extends Record<string, unknown> = Record<never, never>,
+>(
   table: T,
   // biome-ignore lint/suspicious/noExplicitAny: any update or delete builder with `returning()` of the table's columns
   change: (db: Database, c: CallerCte) => any,
@@ -101,7 +104,7 @@ export function changeAsCaller<T extends OwnedTable>(
   });
   return async (
     db: Database,
-    params: { uid: string; id: number },
+    params: { uid: string; id: number } & Extra,
   ): Promise<WriteAsCaller<T['$inferSelect']>> => {
     const [result] = await prepared(db, params);
     return {

@@ -12,7 +12,7 @@ import {
   createReadingAsCaller,
   deleteReadingAsCaller,
   listReadingsAsCaller,
-  toggleFavoriteAsCaller,
+  setFavoriteAsCaller,
 } from './readings';
 import { upsertUserOnSignIn } from './users';
 
@@ -73,7 +73,7 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
     });
     expect(later.rows.map((row) => row.content)).toEqual(['one']);
 
-    const toggled = await toggleFavoriteAsCaller(handle.db, { uid, id: first.row?.id ?? 0 });
+    const toggled = await setFavoriteAsCaller(handle.db, { uid, id: first.row?.id ?? 0, isFavorite: null });
     expect(toggled).toEqual({ caller: owner, row: { ...first.row, isFavorite: true }, replayed: false });
     const deleted = await deleteReadingAsCaller(handle.db, { uid, id: first.row?.id ?? 0 });
     expect(deleted.row?.id).toBe(first.row?.id);
@@ -85,9 +85,26 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
     const reading = await createReading(handle.db, { userId: owner.id, content: 'race', zodiacSign: 'Fox' });
     await Promise.all(
       Array.from({ length: 5 }, () =>
-        toggleFavoriteAsCaller(handle.db, { uid: owner.firebaseUid, id: reading.id }),
+        setFavoriteAsCaller(handle.db, { uid: owner.firebaseUid, id: reading.id, isFavorite: null }),
       ),
     );
+    const [latest] = await listReadings(handle.db, { userId: owner.id, limit: 1, before: reading.id + 1 });
+    expect(latest?.isFavorite).toBe(true);
+  });
+
+  it('a favourite set twice stays set, and unset twice stays unset (a replayed request changes nothing)', async () => {
+    const reading = await createReading(handle.db, {
+      userId: owner.id,
+      content: 'kept',
+      zodiacSign: 'Salmon',
+    });
+    const set = (isFavorite: boolean) =>
+      setFavoriteAsCaller(handle.db, { uid: owner.firebaseUid, id: reading.id, isFavorite });
+    expect((await set(true)).row?.isFavorite).toBe(true);
+    expect((await set(true)).row?.isFavorite).toBe(true);
+    expect((await set(false)).row?.isFavorite).toBe(false);
+    expect((await set(false)).row?.isFavorite).toBe(false);
+    await Promise.all(Array.from({ length: 5 }, () => set(true)));
     const [latest] = await listReadings(handle.db, { userId: owner.id, limit: 1, before: reading.id + 1 });
     expect(latest?.isFavorite).toBe(true);
   });
@@ -99,13 +116,13 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
       zodiacSign: 'Wolf',
     });
     const uid = owner.firebaseUid;
-    expect(await toggleFavoriteAsCaller(handle.db, { uid, id: theirs.id })).toEqual({
+    expect(await setFavoriteAsCaller(handle.db, { uid, id: theirs.id, isFavorite: true })).toEqual({
       caller: owner,
       row: null,
       replayed: false,
     });
     expect((await deleteReadingAsCaller(handle.db, { uid, id: theirs.id })).row).toBeNull();
-    expect((await toggleFavoriteAsCaller(handle.db, { uid, id: 2_000_000 })).row).toBeNull();
+    expect((await setFavoriteAsCaller(handle.db, { uid, id: 2_000_000, isFavorite: null })).row).toBeNull();
     const peek = await listReadingsAsCaller(handle.db, { uid, owner: stranger.id, limit: 10 });
     expect(peek).toEqual({ caller: { id: owner.id, role: 'user' }, ownerVisible: false, rows: [] });
 
@@ -116,7 +133,9 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
       isFavorite: false,
     });
     expect(ghost).toEqual({ caller: null, row: null, replayed: false });
-    expect(await toggleFavoriteAsCaller(handle.db, { uid: 'nobody', id: theirs.id })).toEqual(ghost);
+    expect(await setFavoriteAsCaller(handle.db, { uid: 'nobody', id: theirs.id, isFavorite: true })).toEqual(
+      ghost,
+    );
     expect(await listReadingsAsCaller(handle.db, { uid: 'nobody', owner: null, limit: 10 })).toEqual({
       caller: null,
       ownerVisible: false,

@@ -1,6 +1,6 @@
 /** The statements of a user's saved readings, each ONE statement with the caller's row (caller.ts). */
 import type { SignName } from '@celtic/zodiac-core';
-import { getTableColumns, not, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { type Reading, readings } from '../schema';
 import type { WriteAsCaller } from './caller';
@@ -34,13 +34,19 @@ export function createReadingAsCaller(
   return writeReading(db, uid, values, idempotency);
 }
 
-/** Flips the flag of the caller's reading `id` in one statement; `row` is null when they have no such reading. */
-export const toggleFavoriteAsCaller = changeAsCaller(readings, (db, c) =>
-  db
-    .update(readings)
-    .set({ isFavorite: not(readings.isFavorite) })
-    .where(callersRow(db, readings, c))
-    .returning(getTableColumns(readings)),
+/**
+ * Sets the favourite flag of the caller's reading `id` to `isFavorite` in one statement (null: flips it, for
+ * clients that send no value); `row` is null when they have no such reading. Setting, not flipping, is what
+ * makes a repeated request (an offline write sent again after its answer was lost) change nothing.
+ */
+export const setFavoriteAsCaller = changeAsCaller<typeof readings, { isFavorite: boolean | null }>(
+  readings,
+  (db, c) =>
+    db
+      .update(readings)
+      .set({ isFavorite: sql`coalesce(${ph('isFavorite')}::boolean, not ${readings.isFavorite})` })
+      .where(callersRow(db, readings, c))
+      .returning(getTableColumns(readings)),
 );
 
 /** Deletes the caller's reading `id`; `row` (the deleted reading) is null when they had no such reading. */

@@ -69,8 +69,8 @@ const rankOf = (value: SQL) => sql`array_position(${sql.raw(rankingArray)}, ${va
  * The sign-in as ONE statement: the upsert and, when the e-mail lists raised the role, its audit row.
  * - old: the row as it was; `xmax = 0` marks a row this statement inserted.
  * - gone: the uid's account was deleted after this token's sign-in: nothing is written, no row is returned.
- * - hand: the role a site owner set by hand for this verified address; a new account starts with it, and the
- *   lists never raise over it.
+ * - hand: the role a site owner set by hand for this verified address; a new account starts with it (so does
+ *   one made before its address was verified, at its first verified sign-in), and the lists never raise over it.
  * The upsert (up) is SQL: drizzle's `insert … select` must fill every column in order (the id and creation time
  * are the database's), and `xmax` is no column. Two first sign-ins of one account at the same moment (two
  * instances) may both write the raise's row, as neither sees the other's row in `old`: a raise is recorded at
@@ -102,6 +102,10 @@ const signInQuery = statement((db) => {
       .from(handSetRoles)
       .where(and(sql`${verified}`, eq(handSetRoles.email, sql`lower(${ph('email')}::text)`))),
   );
+  // An account made with the address before Firebase verified it (e-mail and password) got no hand-set role;
+  // its first verified sign-in (Firebase links the person's Google sign-in to it) does, as a new account would.
+  const claimsHand = sql`(${verified} and not u.email_verified and not u.role_set_by_hand
+    and exists (select 1 from ${hand}))`;
   const up = db.$with('up', getTableColumns(users)).as(
     sql`insert into ${users} as u
         (firebase_uid, username, email, email_verified, display_name, photo_url, role, role_set_by_hand,
@@ -117,9 +121,11 @@ const signInQuery = statement((db) => {
         display_name = coalesce(excluded.display_name, u.display_name),
         photo_url = coalesce(excluded.photo_url, u.photo_url),
         last_login_at = now(),
-        role = case when ${raiseTo} is not null and ${verified} and not u.role_set_by_hand
+        role = case when ${claimsHand} then (select role from ${hand})
+          when ${raiseTo} is not null and ${verified} and not u.role_set_by_hand
           and not exists (select 1 from ${hand})
-          and ${rankOf(raiseTo)} > ${rankOf(sql`u.role`)} then ${raiseTo} else u.role end
+          and ${rankOf(raiseTo)} > ${rankOf(sql`u.role`)} then ${raiseTo} else u.role end,
+        role_set_by_hand = u.role_set_by_hand or ${claimsHand}
       returning u.*, (u.xmax = 0) as inserted`,
   );
   const audit = db.$with('audit', { id: auditLog.id }).as(

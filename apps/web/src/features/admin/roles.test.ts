@@ -1,7 +1,13 @@
 import { deletionRefusals } from '@celtic/zodiac-core';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { deleteBlockedReason, deletionRefusalTexts, roleBadgeClass, roleLabel } from './roles';
+import {
+  deleteBlockedReason,
+  deletionRefusalTexts,
+  raisesUnverified,
+  roleBadgeClass,
+  roleLabel,
+} from './roles';
 
 describe('roleBadgeClass', () => {
   it('gives every role its own colour', () => {
@@ -39,5 +45,16 @@ describe('deletionRefusalTexts', () => {
     for (const [key, words] of Object.entries(deletionRefusals)) {
       expect(i18n._(deletionRefusalTexts[key as keyof typeof deletionRefusals])).toBe(words);
     }
+  });
+});
+
+describe('raisesUnverified', () => {
+  it('asks to confirm only a role above user for an unverified address', () => {
+    const unverified = { emailVerified: false };
+    expect(raisesUnverified(unverified, 'site_owner')).toBe(true);
+    expect(raisesUnverified(unverified, 'admin')).toBe(true);
+    expect(raisesUnverified(unverified, 'premium')).toBe(true);
+    expect(raisesUnverified(unverified, 'user')).toBe(false);
+    expect(raisesUnverified({ emailVerified: true }, 'admin')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type deletionRefusals, isUndeletableRole, type Role } from '@celtic/zodiac-core';
+import { defaultRole, type deletionRefusals, isUndeletableRole, type Role, roles } from '@celtic/zodiac-core';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -48,4 +48,12 @@ export function deleteBlockedReason(
   if (isUndeletableRole(target.role)) return i18n._(deletionRefusalTexts.siteOwner);
   if (selfId !== undefined && target.id === selfId) return i18n._(deletionRefusalTexts.ownAccount);
   return null;
+}
+
+/**
+ * Whether giving `role` to `user` raises an address Firebase has not verified above the default role: anyone can
+ * sign up with any address, so the site owner confirms it first (roles are listed highest first).
+ */
+export function raisesUnverified(user: { emailVerified: boolean }, role: Role): boolean {
+  return !user.emailVerified && roles.indexOf(role) < roles.indexOf(defaultRole);
 }

@@ -2,6 +2,7 @@ import type { AdminUser } from '@celtic/api';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
 import { useTRPCClient } from '../../lib/trpc';
+import { aboutOthers } from '../../offline/kept-answers';
 import { nextBefore } from '../saved/readings';
 
 // The API's largest page: most installations fit on one, and "Load more" covers the rest.
@@ -17,6 +18,8 @@ export function useAdminUsers(enabled: boolean) {
     queryFn: ({ pageParam }): Promise<AdminUser[]> =>
       client.admin.listUsers.query({ limit: USERS_PAGE, before: pageParam }),
     initialPageParam: undefined as number | undefined,
+    // Other people's names, e-mails and audit reasons: never kept on this device.
+    meta: aboutOthers,
     getNextPageParam: (last) => nextBefore(last, USERS_PAGE),
     enabled,
   });

@@ -14,6 +14,7 @@ const user = (id: number, role: AdminUser['role'], username = `user${id}`): Admi
   zodiacSign: id % 2 ? 'Stag' : null,
   createdAt: '2026-11-01T12:00:00.000Z',
   roleSetByHand: false,
+  emailVerified: true,
 });
 
 describe('UsersTable', () => {
@@ -79,5 +80,19 @@ describe('UsersTable', () => {
     setScreenWide(false);
     render(<UsersTable users={[]} selfId={1} onDelete={vi.fn()} />);
     expect(screen.getByText('No users found')).toBeTruthy();
+  });
+
+  it.each([true, false])('marks an unverified address, and only that one (wide: %s)', (wide) => {
+    setScreenWide(wide);
+    render(
+      <UsersTable
+        users={[user(1, 'user', 'verified'), { ...user(2, 'user', 'impostor'), emailVerified: false }]}
+        selfId={9}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByText('Unverified')).toHaveLength(1);
+    const address = screen.getByText('impostor@example.com');
+    expect(address.parentElement?.textContent).toContain('Unverified');
   });
 });

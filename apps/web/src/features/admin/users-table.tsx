@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { useMediaQuery, XL_UP } from '../../lib/use-media-query';
 import { RoleBadge } from './role-badge';
 import { deleteBlockedReason } from './roles';
+import { AddressValue } from './unverified-badge';
 
 const th = 'px-4 py-3 text-left font-semibold text-gold text-xs uppercase tracking-wider whitespace-nowrap';
 const td = 'px-4 py-3 align-middle';
@@ -128,7 +129,9 @@ function Table({ users, selfId, onDelete }: UsersTableProps) {
                 <td className={td}>
                   <RoleBadge role={user.role} />
                 </td>
-                <td className={cn(td, 'text-parchment-dim')}>{user.email ?? '—'}</td>
+                <td className={cn(td, 'text-parchment-dim')}>
+                  <AddressValue user={user} />
+                </td>
                 <td className={td}>
                   <SignValue name={user.zodiacSign} />
                 </td>
@@ -184,7 +187,9 @@ function Cards({ users, selfId, onDelete }: UsersTableProps) {
             <dt className={label}>
               <Trans>Email</Trans>
             </dt>
-            <dd className="break-words text-parchment-dim">{user.email ?? '—'}</dd>
+            <dd className="break-words text-parchment-dim">
+              <AddressValue user={user} />
+            </dd>
             <dt className={label}>
               <Trans>Zodiac Sign</Trans>
             </dt>

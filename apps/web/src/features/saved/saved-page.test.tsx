@@ -60,6 +60,11 @@ describe('SavedPage', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await user.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    // The value wanted, not a flip: a repeat of the request changes nothing.
+    expect(apiCalls.find((call) => call.path === 'readings.toggleFavorite')?.input).toEqual({
+      id: 1,
+      isFavorite: true,
+    });
     expect(lastToast()?.title).toBe('Added to Favorites');
     expect(screen.getByRole('tab', { name: /Favorites/ }).textContent).toContain('(1)');
   });

@@ -34,7 +34,7 @@ export function SavedPage() {
   const client = useTRPCClient();
   const toggle = useMutation({
     networkMode: 'always',
-    mutationFn: (input: { id: number }) =>
+    mutationFn: (input: { id: number; isFavorite: boolean }) =>
       sendOrQueue({ kind: 'toggleFavorite', uid, input }, () => client.readings.toggleFavorite.mutate(input)),
   });
   const remove = useMutation(trpc.readings.delete.mutationOptions());
@@ -56,12 +56,13 @@ export function SavedPage() {
 
   const onToggleFavorite = (reading: SavedReading) =>
     toggle.mutate(
-      { id: reading.id },
+      // The value wanted, not a flip: sent again after a lost answer (the outbox), it changes nothing.
+      { id: reading.id, isFavorite: !reading.isFavorite },
       {
         // docs/PRODUCT.md §4: the list takes the reading the server returns.
-        onSuccess: (sent) => {
-          // Made offline: shown flipped now, sent when the network returns.
-          const updated = sent.queued ? { ...reading, isFavorite: !reading.isFavorite } : sent.answer;
+        onSuccess: (sent, input) => {
+          // Made offline: shown as wanted now, sent when the network returns.
+          const updated = sent.queued ? { ...reading, isFavorite: input.isFavorite } : sent.answer;
           cache.replace(updated);
           if (sent.queued) return;
           toast({ title: updated.isFavorite ? t`Added to Favorites` : t`Removed from Favorites` });

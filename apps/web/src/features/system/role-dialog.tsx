@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { roleLabel } from '../admin/roles';
+import { raisesUnverified, roleLabel } from '../admin/roles';
 
 const selectClasses =
   'focus-ring h-10 w-full rounded-lg border border-gold/30 bg-forest-950/80 px-3 text-sm text-parchment hover:border-gold/60 [color-scheme:dark]';
@@ -57,18 +57,31 @@ export function RoleDialog({ user, selfId, saving, onClose, onSave }: RoleDialog
 function RoleForm({ user, selfId, saving, onSave }: RoleDialogProps & { user: AdminUser }) {
   const [role, setRole] = useState<AssignableRole>(isAssignable(user.role) ? user.role : 'user');
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const roleId = useId();
   const reasonId = useId();
   const self = user.id === selfId;
   const { t } = useLingui();
   const username = user.username;
   const current = roleLabel(user.role);
+  if (confirming) {
+    return (
+      <UnverifiedConfirm
+        user={user}
+        role={role}
+        saving={saving}
+        onBack={() => setConfirming(false)}
+        onConfirm={() => onSave(user, role, reason)}
+      />
+    );
+  }
   return (
     <form
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(user, role, reason);
+        if (raisesUnverified(user, role)) setConfirming(true);
+        else onSave(user, role, reason);
       }}
     >
       <AlertDialogTitle>
@@ -119,5 +132,43 @@ function RoleForm({ user, selfId, saving, onSave }: RoleDialogProps & { user: Ad
         </Button>
       </AlertDialogFooter>
     </form>
+  );
+}
+
+interface UnverifiedConfirmProps {
+  user: AdminUser;
+  role: AssignableRole;
+  saving: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** Before an unverified address is raised: it may not be the person's (anyone can sign up with any address). */
+function UnverifiedConfirm({ user, role, saving, onBack, onConfirm }: UnverifiedConfirmProps) {
+  const { t } = useLingui();
+  const email = user.email ?? '—';
+  const username = user.username;
+  const wanted = roleLabel(role);
+  return (
+    <div className="grid gap-4">
+      <AlertDialogTitle>
+        <Trans>This address is not verified</Trans>
+      </AlertDialogTitle>
+      <AlertDialogDescription>
+        <Trans>
+          Firebase has not verified that {email} belongs to {username}: anyone can sign up with an address
+          that is not theirs. Make them {wanted} only if you know who this is.
+        </Trans>
+      </AlertDialogDescription>
+      <AlertDialogFooter>
+        <Button type="button" variant="outline" onClick={onBack}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button type="button" disabled={saving} onClick={onConfirm}>
+          {saving ? <Spinner className="size-4" label={t`Saving`} /> : null}
+          <Trans>Raise anyway</Trans>
+        </Button>
+      </AlertDialogFooter>
+    </div>
   );
 }

@@ -43,6 +43,12 @@ function HowRolesWork() {
             down.
           </Trans>
         </li>
+        <li>
+          <Trans>
+            An address marked Unverified may not belong to the person: anyone can sign up with any address.
+            Raising such an account asks you to confirm first.
+          </Trans>
+        </li>
       </ul>
     </Card>
   );

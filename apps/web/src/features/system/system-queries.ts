@@ -2,6 +2,7 @@ import type { AdminUser, AuditEntry } from '@celtic/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
 import { useTRPCClient } from '../../lib/trpc';
+import { aboutOthers } from '../../offline/kept-answers';
 import { nextBefore } from '../saved/readings';
 
 export const SYSTEM_USERS_PAGE = 25;
@@ -19,6 +20,8 @@ export function useSystemUsers(q: string) {
     queryFn: ({ pageParam }): Promise<AdminUser[]> =>
       client.admin.listUsers.query({ limit: SYSTEM_USERS_PAGE, before: pageParam, ...(q && { q }) }),
     initialPageParam: undefined as number | undefined,
+    // Other people's names, e-mails and audit reasons: never kept on this device.
+    meta: aboutOthers,
     getNextPageParam: (last) => nextBefore(last, SYSTEM_USERS_PAGE),
   });
 }
@@ -32,6 +35,8 @@ export function useAuditTrail() {
     queryFn: ({ pageParam }): Promise<AuditEntry[]> =>
       client.admin.audit.query({ limit: AUDIT_PAGE, before: pageParam }),
     initialPageParam: undefined as number | undefined,
+    // Other people's names, e-mails and audit reasons: never kept on this device.
+    meta: aboutOthers,
     getNextPageParam: (last) => nextBefore(last, AUDIT_PAGE),
   });
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input, Label } from '../../components/ui/input';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { RoleBadge } from '../admin/role-badge';
+import { AddressValue } from '../admin/unverified-badge';
 import { useSystemUsers } from './system-queries';
 
 /** Waits for typing to pause before searching: one request per word, not per key. */
@@ -96,7 +97,9 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
                       </span>
                     ) : null}
                   </p>
-                  <p className="truncate text-parchment-dim text-sm">{user.email ?? '—'}</p>
+                  <p className="text-parchment-dim text-sm">
+                    <AddressValue user={user} />
+                  </p>
                 </div>
                 <div className="flex items-center gap-2">
                   <RoleBadge role={user.role} />
