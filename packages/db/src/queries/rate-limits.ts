@@ -49,3 +49,14 @@ export async function sweepRateLimits(db: Database, olderThanMs: number): Promis
   );
   return rowsOf(result).length;
 }
+
+/**
+ * The calls counted for `key` in its current window (0 when it has none or it ran out), counting nothing:
+ * for a page that only asks whether one more call would still be allowed.
+ */
+export async function rateLimitCount(db: Database, key: string, windowMs: number): Promise<number> {
+  const result = await db.execute(sql`
+    select count from rate_limits
+    where key = ${key} and window_start + (${windowMs}::integer * interval '1 millisecond') > now()`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
