@@ -77,9 +77,13 @@ export function previews(options: PreviewOptions) {
     if (renderer.isFull()) throw refusals.imagesBusy(busyRetrySeconds);
     const { current, ttl } = await countRateLimitHit(db, keyOf(address), minuteMs);
     if (current > newPerMinute) throw refusals.tooManyNewImages(Math.max(1, Math.ceil(ttl / 1000)));
-    // Another request may have started it while this one was counted.
+    // Another request may have started it, or stored it, while this one was counted.
     const started = rendering.get(path);
     if (started) return started;
+    const kept = await stored(path);
+    if (kept) return kept;
+    const again = rendering.get(path);
+    if (again) return again;
     const made = (async () => {
       const png = await renderer.render(page);
       return keepShareImage(db, { path, png, etag: imageEtagOf(png) }, { maxBytes });
