@@ -1,12 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, testDrivers } from '../test/helpers';
-import { sql } from 'drizzle-orm';
 import {
   evictionBatch,
   keepShareImage,
   markShareImageServed,
-  shareImageBytes,
   shareImageByPath,
+  shareImageBytes,
   shareImageEtag,
 } from './share-images';
 
