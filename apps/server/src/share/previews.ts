@@ -60,11 +60,21 @@ export function previews(options: PreviewOptions) {
     return image;
   }
 
+  /**
+   * The refusal a new image at `path` would get now for `address`, or null: cheap checks that count nothing,
+   * made before the page is read (the pool full, the address past its limit). A render under way is joined.
+   */
+  async function refusal(path: string, address: string) {
+    if (rendering.has(path)) return null;
+    if (renderer.isFull()) return refusals.imagesBusy(busyRetrySeconds);
+    const { current, ttl } = await rateLimitCount(db, keyOf(address), minuteMs);
+    return current >= newPerMinute ? refusals.tooManyNewImages(Math.max(1, Math.ceil(ttl / 1000))) : null;
+  }
+
   /** Whether `path`'s image is stored, or a request from `address` could have it made now. */
   async function available(path: string, address: string): Promise<boolean> {
-    if (rendering.has(path) || (await shareImageEtag(db, path)) !== null) return true;
-    if (renderer.isFull()) return false;
-    return (await rateLimitCount(db, keyOf(address), minuteMs)) < newPerMinute;
+    if ((await shareImageEtag(db, path)) !== null) return true;
+    return (await refusal(path, address)) === null;
   }
 
   /**
@@ -96,5 +106,5 @@ export function previews(options: PreviewOptions) {
     return made;
   }
 
-  return { stored, available, make };
+  return { stored, refusal, available, make };
 }

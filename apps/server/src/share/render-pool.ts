@@ -60,6 +60,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
     maxThreads: threads,
     idleTimeout: 60_000,
     maxQueue: queue,
+    // Lower priority than the event loop's thread: on a busy machine the renders wait, not the other answers.
+    niceIncrement: 10,
   });
   // Counted here as well as by piscina: its own check lets a cold pool's first burst through while threads start.
   let pending = 0;

@@ -174,6 +174,9 @@ export function registerShareRoutes(app: FastifyInstance, options: ShareRouteOpt
       const asked = `${pathOf(request)}?lang=${locale}`;
       let image: StoredShareImage | null = await images.stored(asked);
       if (!image) {
+        // Refused before the page is read when it could not be made now anyway: a flood costs little.
+        const early = await images.refusal(asked, request.ip);
+        if (early) return refuse(request, reply, early);
         // The page is read first: an unknown sign or a date out of range is a 404, and nothing is rendered.
         const page = await pageOf(kind, request.params, locale);
         if (!page) return notFound(request, reply);

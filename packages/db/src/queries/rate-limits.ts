@@ -51,12 +51,14 @@ export async function sweepRateLimits(db: Database, olderThanMs: number): Promis
 }
 
 /**
- * The calls counted for `key` in its current window (0 when it has none or it ran out), counting nothing:
- * for a page that only asks whether one more call would still be allowed.
+ * The calls counted for `key` in its current window (0 when it has none or it ran out) and the milliseconds
+ * left of it, counting nothing: for a page that only asks whether one more call would still be allowed.
  */
-export async function rateLimitCount(db: Database, key: string, windowMs: number): Promise<number> {
+export async function rateLimitCount(db: Database, key: string, windowMs: number): Promise<RateLimitCount> {
+  const window = sql`(${windowMs}::integer * interval '1 millisecond')`;
   const result = await db.execute(sql`
-    select count from rate_limits
-    where key = ${key} and window_start + (${windowMs}::integer * interval '1 millisecond') > now()`);
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+    select count, greatest(0, extract(epoch from window_start + ${window} - now()) * 1000)::float8 as ttl
+    from rate_limits where key = ${key} and window_start + ${window} > now()`);
+  const row = rowsOf<{ count: number; ttl: number }>(result)[0];
+  return row ? { current: Number(row.count), ttl: Math.round(Number(row.ttl)) } : { current: 0, ttl: 0 };
 }
