@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, testDrivers } from '../test/helpers';
-import { countRateLimitHit, sweepRateLimits } from './rate-limits';
+import { countRateLimitHit, rateLimitCount, sweepRateLimits } from './rate-limits';
 
 describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
   let handle: TestDb;
@@ -37,6 +37,20 @@ describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
       sql`update rate_limits set window_start = now() - interval '2 minutes' where key = 'ip:expired'`,
     );
     expect((await countRateLimitHit(handle.db, 'ip:expired', 60_000)).current).toBe(1);
+  });
+
+  it("reads a key's count without counting, 0 once its window has run out", async () => {
+    expect(await rateLimitCount(handle.db, 'ip:peek', 60_000)).toEqual({ current: 0, ttl: 0 });
+    await countRateLimitHit(handle.db, 'ip:peek', 60_000);
+    await countRateLimitHit(handle.db, 'ip:peek', 60_000);
+    const read = await rateLimitCount(handle.db, 'ip:peek', 60_000);
+    expect(read.current).toBe(2);
+    expect(read.ttl).toBeGreaterThan(50_000);
+    expect((await rateLimitCount(handle.db, 'ip:peek', 60_000)).current).toBe(2);
+    await handle.db.execute(
+      sql`update rate_limits set window_start = now() - interval '2 minutes' where key = 'ip:peek'`,
+    );
+    expect((await rateLimitCount(handle.db, 'ip:peek', 60_000)).current).toBe(0);
   });
 
   it('sweeps only rows whose window started long enough ago', async () => {
