@@ -51,6 +51,7 @@ describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
       sql`update rate_limits set window_start = now() - interval '2 minutes' where key = 'ip:peek'`,
     );
     expect((await rateLimitCount(handle.db, 'ip:peek', 60_000)).current).toBe(0);
+    await handle.db.execute(sql`delete from rate_limits where key = 'ip:peek'`);
   });
 
   it('sweeps only rows whose window started long enough ago', async () => {
