@@ -20,7 +20,7 @@ import {
   refusals,
   unsupportedLanguageMessage,
 } from '@celtic/api';
-import { countRateLimitHit, type Database, type StoredShareImage, sweepRateLimits } from '@celtic/db';
+import { countRateLimitHit, type Database, type StoredShareImage, sweepRateLimitKeys } from '@celtic/db';
 import { isLocale, type Locale } from '@celtic/zodiac-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
@@ -93,7 +93,6 @@ export interface ShareRouteOptions {
     | 'SHARE_IMAGE_STORE_MB'
     | 'SHARE_NEW_IMAGES_PER_MINUTE'
     | 'SHARE_REQUESTS_PER_MINUTE'
-    | 'RATE_LIMIT_WINDOW_SECONDS'
   >;
   db: Database;
   /** Draws the images; by default a render pool of worker threads, closed with the app. */
@@ -117,15 +116,14 @@ export function registerShareRoutes(app: FastifyInstance, options: ShareRouteOpt
   const pageOf = (kind: ShareKind, params: Params, locale: Locale) =>
     sharePageOf(db, kind, params.b === undefined ? [params.a] : [params.a, params.b], locale);
 
-  // Counters whose window is over are deleted now and then; never younger than the API limiter's window,
-  // whose rows share the table.
-  const sweepAfterMs = Math.max(minuteMs, env.RATE_LIMIT_WINDOW_SECONDS * 1000);
+  // This file's counters (`share:…`, `share-image:…`) whose minute is over are deleted now and then; other
+  // limiters' rows in the table have windows of their own and are left to them.
   let lastSweep = 0;
   /** Counts a share request of the client's address; false once the 429 has been sent. */
   async function withinLimit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (Date.now() - lastSweep > minuteMs) {
       lastSweep = Date.now();
-      sweepRateLimits(db, sweepAfterMs).catch(() => {});
+      sweepRateLimitKeys(db, 'share', minuteMs).catch(() => {});
     }
     const { current, ttl } = await countRateLimitHit(db, `share:${request.ip}`, minuteMs);
     if (current <= env.SHARE_REQUESTS_PER_MINUTE) return true;

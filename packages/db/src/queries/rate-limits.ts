@@ -62,3 +62,11 @@ export async function rateLimitCount(db: Database, key: string, windowMs: number
   const row = rowsOf<{ count: number; ttl: number }>(result)[0];
   return row ? { current: Number(row.count), ttl: Math.round(Number(row.ttl)) } : { current: 0, ttl: 0 };
 }
+
+/** Deletes the counters of keys starting with `prefix` whose window started more than `olderThanMs` ago. */
+export async function sweepRateLimitKeys(db: Database, prefix: string, olderThanMs: number): Promise<number> {
+  const result = await db.execute(
+    sql`delete from rate_limits where starts_with(key, ${prefix}) and window_start < now() - (${Math.round(olderThanMs)}::integer * interval '1 millisecond') returning 1`,
+  );
+  return rowsOf(result).length;
+}
