@@ -164,6 +164,22 @@ describe('loadEnv', () => {
     expect(loadEnv(emulator).SHARE_INDEXING).toBe(false);
   });
 
+  it('bounds the share images: a store ceiling and per-address limits, each a whole positive number', () => {
+    const env = loadEnv(emulator);
+    expect([
+      env.SHARE_IMAGE_STORE_MB,
+      env.SHARE_NEW_IMAGES_PER_MINUTE,
+      env.SHARE_REQUESTS_PER_MINUTE,
+    ]).toEqual([256, 20, 120]);
+    expect(loadEnv({ ...emulator, SHARE_IMAGE_STORE_MB: '64' }).SHARE_IMAGE_STORE_MB).toBe(64);
+    expect(
+      problemsOf({ ...emulator, SHARE_IMAGE_STORE_MB: '0.5', SHARE_NEW_IMAGES_PER_MINUTE: '0' }),
+    ).toEqual([
+      'SHARE_IMAGE_STORE_MB (got "0.5"): must be a whole number of megabytes',
+      'SHARE_NEW_IMAGES_PER_MINUTE (got "0"): must be at least 1',
+    ]);
+  });
+
   it('refuses both databases at once', () => {
     expect(
       problemsOf({ ...emulator, DATABASE_URL: 'postgres://u:secret@db/celtic', EMBEDDED_DATABASE: '1' }),

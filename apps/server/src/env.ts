@@ -182,6 +182,35 @@ const schema = z
     ),
     // Share pages ask search engines not to index them (X-Robots-Tag: noindex) unless the site owner sets this.
     SHARE_INDEXING: flag,
+    // The stored preview images' ceiling: past it the least recently served are dropped (each is ~100 kB).
+    SHARE_IMAGE_STORE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number of megabytes' })
+        .int('must be a whole number of megabytes')
+        .min(1, 'must be at least 1 (MB)')
+        .max(1_000_000, 'must be at most 1000000 (MB)')
+        .default(256),
+    ),
+    // Per client address and minute: new preview images it may have rendered, and share pages plus images.
+    SHARE_NEW_IMAGES_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(10_000, 'must be at most 10000')
+        .default(20),
+    ),
+    SHARE_REQUESTS_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(1_000_000, 'must be at most 1000000')
+        .default(120),
+    ),
     // Web Push: the contact push services see in every VAPID token (a mailto: or https: URL of the operator).
     VAPID_SUBJECT: z.preprocess(
       emptyToUndefined,

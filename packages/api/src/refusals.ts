@@ -171,6 +171,22 @@ const refusalWords = {
     es: ({ seconds }) => `Demasiadas peticiones: vuelve a intentarlo dentro de ${seconds} s`,
     de: ({ seconds }) => `Zu viele Anfragen: versuche es in ${seconds} s erneut`,
   }),
+  /** One address asked for more new share preview images than it may have rendered a minute. */
+  tooManyNewImages: words<{ seconds: number }>({
+    en: ({ seconds }) =>
+      `Too many new preview images asked for from your address: try again in ${seconds} s (stored ones are still served)`,
+    es: ({ seconds }) =>
+      `Demasiadas imágenes de vista previa nuevas pedidas desde tu dirección: vuelve a intentarlo dentro de ${seconds} s (las ya guardadas se siguen sirviendo)`,
+    de: ({ seconds }) =>
+      `Zu viele neue Vorschaubilder von deiner Adresse angefragt: versuche es in ${seconds} s erneut (gespeicherte werden weiter ausgeliefert)`,
+  }),
+  /** Every thread that draws preview images is busy and its queue is full. */
+  imagesBusy: words<{ seconds: number }>({
+    en: ({ seconds }) => `Preview images are busy being drawn: try again in ${seconds} s`,
+    es: ({ seconds }) =>
+      `Se están dibujando muchas imágenes de vista previa: vuelve a intentarlo dentro de ${seconds} s`,
+    de: ({ seconds }) => `Gerade werden viele Vorschaubilder gezeichnet: versuche es in ${seconds} s erneut`,
+  }),
   databaseUnavailable: words({
     en: 'Database unavailable: try again shortly',
     es: 'La base de datos no está disponible: vuelve a intentarlo en breve',
@@ -294,4 +310,8 @@ export const refusals = {
   tooManyRequests: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds }),
   /** The database gate's 503, before any procedure runs. */
   databaseUnavailable: () => refuse('SERVICE_UNAVAILABLE', 'databaseUnavailable'),
+  /** A share preview image that would be new, past its address's limit: `seconds` until the window ends. */
+  tooManyNewImages: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyNewImages', { seconds }),
+  /** A share preview image that would be new while the render pool is full. */
+  imagesBusy: (seconds: number) => refuse('SERVICE_UNAVAILABLE', 'imagesBusy', { seconds }),
 };

@@ -402,6 +402,10 @@ export const shareImages = pgTable(
     /** A strong ETag: the image's SHA-256, base64url. */
     etag: text('etag').notNull(),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    /** When an instance last served it, kept to within the hour: the store drops the least recently served. */
+    servedAt: timestamptz('served_at').notNull().default(sql`now()`),
+    /** The PNG's length, summed to keep the store under its ceiling without reading the bytes. */
+    size: integer('size').notNull().generatedAlwaysAs(sql`octet_length(png)`),
   },
   (t) => [
     check('share_images_path_check', sql`${t.path} ~ '^/share/' and char_length(${t.path}) <= 200`),
