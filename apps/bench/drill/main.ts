@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { type DbProxy, startDbProxy } from '@celtic/db/fault-proxy';
 import { freePort, startEmulator } from '@celtic/devstack/emulator';
 import postgres from 'postgres';
+import { imagesDrill } from './abuse/images';
 import type { AbuseDrill } from './abuse/kit';
+import { rolesDrill } from './abuse/roles';
 import { runAbuse } from './abuse/run';
 import { loadBalanced } from './balanced';
 import { type Account, type LoadRun, runLoad, summarise, withFault } from './load';
@@ -35,7 +37,10 @@ if (unknownPhases.length > 0) {
 }
 const runs = (phase: (typeof phases)[number]) => chosen.includes(phase);
 // The attacks of `--only abuse`, in the order they run (apps/bench/drill/abuse/).
-const abuseDrills: { name: string; drill: AbuseDrill }[] = [];
+const abuseDrills: { name: string; drill: AbuseDrill }[] = [
+  { name: 'preview images', drill: imagesDrill },
+  { name: 'roles of unverified addresses', drill: rolesDrill },
+];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const verdicts: { claim: string; holds: boolean; figure: string }[] = [];
