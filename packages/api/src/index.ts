@@ -51,7 +51,12 @@ export {
   type RestMethod,
   type SuccessStatus,
 } from './procedure-table';
-export { defaultPushServiceOrigins, pushEndpointProblem, pushServiceEntryProblem } from './push-services';
+export {
+  checkedPushEndpoint,
+  defaultPushServiceOrigins,
+  pushEndpointProblem,
+  pushServiceEntryProblem,
+} from './push-services';
 export {
   premiumRequiredMessage,
   Refusal,

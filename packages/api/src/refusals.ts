@@ -142,6 +142,11 @@ const refusalWords = {
     es: 'endpoint: No puede llevar nombre de usuario ni contraseña',
     de: 'endpoint: Darf keinen Benutzernamen und kein Passwort enthalten',
   }),
+  pushEndpointHost: words({
+    en: 'endpoint: The host must be a DNS name of letters, digits, dots and hyphens, written plainly (no IP address, percent-encoding or other characters), on port 443',
+    es: 'endpoint: El host debe ser un nombre DNS de letras, dígitos, puntos y guiones, escrito tal cual (sin dirección IP, codificación por porcentaje ni otros caracteres), en el puerto 443',
+    de: 'endpoint: Der Host muss ein DNS-Name aus Buchstaben, Ziffern, Punkten und Bindestrichen sein, unverändert geschrieben (keine IP-Adresse, keine Prozentkodierung, keine anderen Zeichen), auf Port 443',
+  }),
   pushEndpointNotAllowed: words<{ origin: string; allowed: readonly string[] }>({
     en: ({ origin, allowed }) =>
       `endpoint: ${origin} is not a push service this server sends to (allowed: ${listed(allowed)})`,
@@ -286,6 +291,7 @@ export const refusals = {
   pushEndpointNotUrl: () => refuse('BAD_REQUEST', 'pushEndpointNotUrl'),
   pushEndpointNotHttps: () => refuse('BAD_REQUEST', 'pushEndpointNotHttps'),
   pushEndpointCredentials: () => refuse('BAD_REQUEST', 'pushEndpointCredentials'),
+  pushEndpointHost: () => refuse('BAD_REQUEST', 'pushEndpointHost'),
   pushEndpointNotAllowed: (origin: string, allowed: readonly string[]) =>
     refuse('BAD_REQUEST', 'pushEndpointNotAllowed', { origin, allowed }),
   /** No key pair yet: the server makes it at start-up, so only a database emptied under it answers this. */

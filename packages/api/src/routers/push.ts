@@ -33,6 +33,7 @@ export const pushRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(publicKeySchema))
     .query(async ({ ctx }) => {
+      if (ctx.vapidPublicKey) return { publicKey: ctx.vapidPublicKey };
       // Read each time: a key rotated in the database counts at once on every instance.
       const keys = await readVapidKeys(ctx.db);
       if (!keys) throw refusals.pushKeysMissing();

@@ -437,7 +437,8 @@ const claimQuery = statement((db) => {
     sql`with due as materialized (
         select id from ${pushSends}
         where outcome is null and next_attempt_at <= ${ph('now')}::timestamptz
-        order by next_attempt_at
+        -- Reminders before test pushes: however many tests are asked for, a reminder due is sent first.
+        order by (kind = 'test'), next_attempt_at
         limit ${ph('limit')}::int
         for update skip locked
       )
