@@ -64,6 +64,7 @@ export {
   refusalKeys,
   refusals,
   refusalText,
+  retryAfterOf,
   unsupportedLanguageMessage,
 } from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';

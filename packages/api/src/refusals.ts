@@ -161,6 +161,20 @@ const refusalWords = {
     es: 'Las notificaciones aún no están configuradas: el servidor crea sus claves al arrancar',
     de: 'Benachrichtigungen sind noch nicht eingerichtet: der Server erzeugt seine Schlüssel beim Start',
   }),
+  /** `limit` test pushes an hour; `seconds` until the oldest counted one is an hour old. */
+  pushTestLimit: words<{ limit: number; seconds: number }>({
+    en: ({ limit, seconds }) =>
+      `At most ${limit} test notifications an hour: try again in ${seconds} s`,
+    es: ({ limit, seconds }) =>
+      `Como máximo ${limit} notificaciones de prueba por hora: vuelve a intentarlo dentro de ${seconds} s`,
+    de: ({ limit, seconds }) =>
+      `Höchstens ${limit} Testbenachrichtigungen pro Stunde: versuche es in ${seconds} s erneut`,
+  }),
+  pushExpirationTime: words({
+    en: 'expirationTime: Must be null or a time within the next year, in milliseconds since the epoch',
+    es: 'expirationTime: Debe ser null o un momento dentro del próximo año, en milisegundos desde la época',
+    de: 'expirationTime: Muss null oder ein Zeitpunkt innerhalb des nächsten Jahres sein, in Millisekunden seit der Epoche',
+  }),
   idempotencyKeyReused: words({
     en: 'Idempotency-Key was already used with a different request',
     es: 'Idempotency-Key ya se usó con otra petición',
@@ -229,6 +243,13 @@ export class Refusal<K extends RefusalKey = RefusalKey> extends TRPCError {
   }
 }
 
+/** The seconds a refusal asks the client to wait (its answer's Retry-After), or undefined. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof Refusal)) return undefined;
+  const seconds = (error.values as { seconds?: unknown } | undefined)?.seconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
 /** The message a signed-in caller without the premium role gets (in English). */
 export const premiumRequiredMessage = refusalText('premiumRequired', undefined, defaultLocale);
 
@@ -294,6 +315,10 @@ export const refusals = {
   pushEndpointHost: () => refuse('BAD_REQUEST', 'pushEndpointHost'),
   pushEndpointNotAllowed: (origin: string, allowed: readonly string[]) =>
     refuse('BAD_REQUEST', 'pushEndpointNotAllowed', { origin, allowed }),
+  pushExpirationTime: () => refuse('BAD_REQUEST', 'pushExpirationTime'),
+  /** 429 past the hourly test pushes; `seconds` is the answer's Retry-After. */
+  pushTestLimit: (limit: number, seconds: number) =>
+    refuse('TOO_MANY_REQUESTS', 'pushTestLimit', { limit, seconds }),
   /** No key pair yet: the server makes it at start-up, so only a database emptied under it answers this. */
   pushKeysMissing: () => refuse('SERVICE_UNAVAILABLE', 'pushKeysMissing'),
   /** The rate limit (the server's guard): `seconds` until its window ends. */
