@@ -3,7 +3,12 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPushServiceOrigins, pushServiceEntryProblem } from '@celtic/api';
 import { z } from 'zod';
-import { isVapidPair, readVapidKeyFile, vapidPrivateKeyProblem, vapidPublicKeyProblem } from './push/vapid-env';
+import {
+  isVapidPair,
+  readVapidKeyFile,
+  vapidPrivateKeyProblem,
+  vapidPublicKeyProblem,
+} from './push/vapid-env';
 
 // src/env.ts and the bundled dist/main.js both sit two folders below apps/server's parent, so the repo root is
 // found from the file, never from the working directory.
@@ -329,7 +334,11 @@ const schema = z
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'is not set beside the other half of the VAPID pair: set both keys, or neither',
       });
-    } else if (env.VAPID_PUBLIC_KEY && privateKey && !isVapidPair({ publicKey: env.VAPID_PUBLIC_KEY, privateKey })) {
+    } else if (
+      env.VAPID_PUBLIC_KEY &&
+      privateKey &&
+      !isVapidPair({ publicKey: env.VAPID_PUBLIC_KEY, privateKey })
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['VAPID_PUBLIC_KEY'],

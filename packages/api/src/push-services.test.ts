@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkedPushEndpoint,
-  defaultPushServiceOrigins, pushEndpointProblem,
+  defaultPushServiceOrigins,
+  pushEndpointProblem,
   pushServiceEntryProblem,
 } from './push-services';
 import { Refusal } from './refusals';
@@ -85,7 +86,10 @@ describe('push service allow-list', () => {
   });
 
   it('gives the one URL the sender posts to, its host as checked', () => {
-    const url = checkedPushEndpoint('https://wns2-db5p.notify.windows.com:443/w/?token=B', defaultPushServiceOrigins);
+    const url = checkedPushEndpoint(
+      'https://wns2-db5p.notify.windows.com:443/w/?token=B',
+      defaultPushServiceOrigins,
+    );
     expect(url).not.toBeInstanceOf(Refusal);
     expect(url instanceof URL && [url.hostname, url.port, url.pathname + url.search]).toEqual([
       'wns2-db5p.notify.windows.com',

@@ -163,8 +163,7 @@ const refusalWords = {
   }),
   /** `limit` test pushes an hour; `seconds` until the oldest counted one is an hour old. */
   pushTestLimit: words<{ limit: number; seconds: number }>({
-    en: ({ limit, seconds }) =>
-      `At most ${limit} test notifications an hour: try again in ${seconds} s`,
+    en: ({ limit, seconds }) => `At most ${limit} test notifications an hour: try again in ${seconds} s`,
     es: ({ limit, seconds }) =>
       `Como máximo ${limit} notificaciones de prueba por hora: vuelve a intentarlo dentro de ${seconds} s`,
     de: ({ limit, seconds }) =>

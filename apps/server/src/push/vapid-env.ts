@@ -2,7 +2,7 @@
  * The VAPID key pair from the environment (production): VAPID_PUBLIC_KEY with VAPID_PRIVATE_KEY or
  * VAPID_PRIVATE_KEY_FILE. The rules env.ts applies to them, kept here so env.ts stays a list of variables.
  */
-import { createECDH } from 'node:crypto';
+import { createECDH, ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { VapidKeyPair } from '@celtic/db';
 
@@ -19,7 +19,7 @@ export function vapidPublicKeyProblem(value: string): string | null {
     return 'must be a P-256 public key: 65 bytes (uncompressed, starting 0x04) in base64url, as web-push generate-vapid-keys prints it';
   }
   try {
-    createECDH('prime256v1').setPublicKey(bytes);
+    ECDH.convertKey(bytes, 'prime256v1');
   } catch {
     return 'is not a point on the P-256 curve';
   }

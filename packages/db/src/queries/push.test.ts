@@ -317,7 +317,12 @@ describe.each(testDrivers)('push on $name', (driver) => {
         .filter((row) => row.userId === user.id)
         .map((row) => row.endpoint)
         .sort();
-    expect(await endpointsOf()).toEqual(subscriptions.slice(2, 12).map((s) => s.endpoint).sort());
+    expect(await endpointsOf()).toEqual(
+      subscriptions
+        .slice(2, 12)
+        .map((s) => s.endpoint)
+        .sort(),
+    );
     // Seen again, the oldest kept one becomes the newest: the next new device replaces another.
     await saveSubscriptionAsCaller(handle.db, {
       uid: user.firebaseUid,
@@ -335,9 +340,11 @@ describe.each(testDrivers)('push on $name', (driver) => {
     expect(kept).not.toContain(subscriptions[3]?.endpoint);
     // All at once (as from several instances): still 10.
     await Promise.all(
-      subscriptions.slice(13).map((subscription) =>
-        saveSubscriptionAsCaller(handle.db, { uid: user.firebaseUid, ...subscription }),
-      ),
+      subscriptions
+        .slice(13)
+        .map((subscription) =>
+          saveSubscriptionAsCaller(handle.db, { uid: user.firebaseUid, ...subscription }),
+        ),
     );
     expect(await endpointsOf()).toHaveLength(10);
   });
@@ -348,7 +355,10 @@ describe.each(testDrivers)('push on $name', (driver) => {
     const results = [];
     for (let minute = 0; minute < 12; minute += 1) {
       results.push(
-        await queueTestPushAsCaller(handle.db, { uid: user.firebaseUid, now: new Date(start + minute * 60_000) }),
+        await queueTestPushAsCaller(handle.db, {
+          uid: user.firebaseUid,
+          now: new Date(start + minute * 60_000),
+        }),
       );
     }
     expect(results.map((result) => result.queued)).toEqual([3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0]);
@@ -359,19 +369,22 @@ describe.each(testDrivers)('push on $name', (driver) => {
     // An hour after the first, one more may go; concurrent asks still count each other.
     const later = new Date(start + 60 * 60_000);
     const concurrent = await Promise.all(
-      Array.from({ length: 6 }, () => queueTestPushAsCaller(handle.db, { uid: user.firebaseUid, now: later })),
+      Array.from({ length: 6 }, () =>
+        queueTestPushAsCaller(handle.db, { uid: user.firebaseUid, now: later }),
+      ),
     );
     expect(concurrent.filter((result) => result.queued > 0)).toHaveLength(1);
-    expect(
-      (await queueTestPushAsCaller(handle.db, { uid: 'no-such-uid', now: later })).caller,
-    ).toBeNull();
+    expect((await queueTestPushAsCaller(handle.db, { uid: 'no-such-uid', now: later })).caller).toBeNull();
   });
 
   it('claims due reminders before test pushes, however many tests were queued first', async () => {
     const now = at('2036-03-01T08:00:00Z');
     const flooder = await reminderUser(at('2036-03-01T00:00:00Z'), 10);
     for (let i = 0; i < 5; i += 1) {
-      await queueTestPushAsCaller(handle.db, { uid: flooder.user.firebaseUid, now: new Date(now.getTime() - 60_000) });
+      await queueTestPushAsCaller(handle.db, {
+        uid: flooder.user.firebaseUid,
+        now: new Date(now.getTime() - 60_000),
+      });
     }
     const other = await reminderUser(at('2036-03-01T00:00:00Z'), 1, { timeZone: 'UTC' });
     await drainPlans(now);
