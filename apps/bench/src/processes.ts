@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@celtic/devstack/server-flags';
 import { serverDir } from './paths';
+import { vapidEnv } from './vapid';
 import type { ServerStatement } from './server-statements';
 
 export interface Running {
@@ -92,6 +93,8 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
     VAPID_SUBJECT: 'mailto:bench@example.com',
+    // Production takes its VAPID pair from the environment, never the database.
+    ...vapidEnv(),
     ...options.env,
   };
   // Production refuses to fall back to the embedded database unasked.
