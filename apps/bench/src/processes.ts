@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@celtic/devstack/server-flags';
 import { serverDir } from './paths';
-import { vapidEnv } from './vapid';
 import type { ServerStatement } from './server-statements';
+import { vapidEnv } from './vapid';
 
 export interface Running {
   pid: number;
