@@ -16,6 +16,7 @@ import { newAccount } from './accounts';
 import {
   api,
   baseUrl,
+  chooseSign,
   desktop,
   expectNoPageErrors,
   launchBrowser,
@@ -178,7 +179,7 @@ describe('daily reminder', () => {
   });
 
   it('signing out drops this browser’s subscription, here and on the server; the next account sees it off', async () => {
-    const shared = await signUp(browser, newAccount('Shared Device First'), 'Birch');
+    const shared = await signUp(browser, newAccount('Shared Device First'), 'Wolf');
     const { page, context } = shared;
     await context.grantPermissions(['notifications'], { origin: baseUrl() });
     // Headless Chromium cannot subscribe (no push service): its PushManager hands out the subscription this test
@@ -222,7 +223,7 @@ describe('daily reminder', () => {
     await expect.poll(onSwitch).toBe('true');
     const firstToken = shared.token();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
     await waitForPath(page, '/login');
     await expect
       .poll(() =>
@@ -239,6 +240,7 @@ describe('daily reminder', () => {
 
     // The next person on this browser, with reminders on elsewhere, sees them off here.
     await signIn(page, newAccount('Shared Device Second'));
+    await chooseSign(page, 'Hawk');
     await page.goto('/profile');
     await visible(section(page));
     expect((await api(shared, 'PUT', '/users/me/reminder', reminder)).ok).toBe(true);
