@@ -16,6 +16,7 @@ import { freePort, startEmulator } from '@celtic/devstack/emulator';
 import postgres from 'postgres';
 import { imagesDrill } from './abuse/images';
 import type { AbuseDrill } from './abuse/kit';
+import { pushDrill } from './abuse/push';
 import { rolesDrill } from './abuse/roles';
 import { runAbuse } from './abuse/run';
 import { loadBalanced } from './balanced';
@@ -39,6 +40,7 @@ const runs = (phase: (typeof phases)[number]) => chosen.includes(phase);
 // The attacks of `--only abuse`, in the order they run (apps/bench/drill/abuse/).
 const abuseDrills: { name: string; drill: AbuseDrill }[] = [
   { name: 'preview images', drill: imagesDrill },
+  { name: 'Web Push', drill: pushDrill },
   { name: 'roles of unverified addresses', drill: rolesDrill },
 ];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -31,6 +31,7 @@ const samples: Partial<Record<RefusalKey, Record<string, unknown>>> = {
   tooManyRequests: { seconds: 17 },
   tooManyNewImages: { seconds: 42 },
   imagesBusy: { seconds: 5 },
+  pushTestLimit: { limit: 5, seconds: 2999 },
 };
 
 const textOf = (key: RefusalKey, locale: (typeof locales)[number]) =>
