@@ -1,4 +1,5 @@
-// Bundles src/main.ts to dist/main.js: our @celtic/* packages are inlined (they ship as TypeScript source), and
+// Bundles src/main.ts to dist/main.js, and the preview images' worker (src/share/render-worker.ts) to
+// dist/render-worker.js beside it, where the render pool looks for it: our @celtic/* packages are inlined (they ship as TypeScript source), and
 // so is drizzle-orm (see `inlined`); other npm packages stay external and load from this package's
 // node_modules, so each must be a dependency here.
 import { cp, readFile, realpath, rm } from 'node:fs/promises';
@@ -42,8 +43,11 @@ const externalNpm = {
 
 await rm(dist, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [`${root}src/main.ts`],
-  outfile: `${dist}/main.js`,
+  entryPoints: {
+    main: `${root}src/main.ts`,
+    'render-worker': `${root}src/share/render-worker.ts`,
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -64,6 +68,10 @@ if (missing.size > 0) {
 
 // The SQL migrations travel with the bundle; main.ts passes this folder to createDb.
 await cp(await realpath(`${root}node_modules/@celtic/db/drizzle`), `${dist}/drizzle`, { recursive: true });
+// The share pages' card (share/card.ts reads it beside the code that names it).
+await cp(`${root}src/share/share-card.png`, `${dist}/share-card.png`);
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`build.mjs: dist/main.js (${(bytes / 1024).toFixed(0)} kB with map) and dist/drizzle ready`);
+console.log(
+  `build.mjs: dist/main.js, dist/render-worker.js (${(bytes / 1024).toFixed(0)} kB with maps), dist/drizzle and dist/share-card.png ready`,
+);

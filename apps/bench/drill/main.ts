@@ -1,11 +1,11 @@
 /**
  * `pnpm drill`: load, database outage, hung database, SIGTERM drain, kill -9 on PGlite, three instances behind
- * HAProxy with one killed, Auth emulator down. Prints every figure and a verdict per claim; exits 1 when a
+ * HAProxy with one killed, attacks a single client could make (abuse/), Auth emulator down. Prints every figure and a verdict per claim; exits 1 when a
  * claim does not hold. PostgreSQL is never stopped: the outage is a TCP proxy between the server and it,
  * closed for 10 s (refused connections, as a stopped server gives), then holding everything for 10 s
  * (connections accepted, nothing answered).
  * Env: DRILL_LOAD_SECONDS (60), DRILL_CONNECTIONS (100), DRILL_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
- * `pnpm drill --only balanced,auth` runs some phases (load, restarts, balanced, auth).
+ * `pnpm drill --only balanced,auth` runs some phases (load, restarts, balanced, abuse, auth).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +14,11 @@ import { join } from 'node:path';
 import { type DbProxy, startDbProxy } from '@celtic/db/fault-proxy';
 import { freePort, startEmulator } from '@celtic/devstack/emulator';
 import postgres from 'postgres';
+import { imagesDrill } from './abuse/images';
+import type { AbuseDrill } from './abuse/kit';
+import { pushDrill } from './abuse/push';
+import { rolesDrill } from './abuse/roles';
+import { runAbuse } from './abuse/run';
 import { loadBalanced } from './balanced';
 import { type Account, type LoadRun, runLoad, summarise, withFault } from './load';
 import { buildServer, type RunningServer, startServer } from './server';
@@ -23,7 +28,7 @@ const loadSeconds = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
 const connections = Number(process.env.DRILL_CONNECTIONS ?? 100);
 const adminUrl = process.env.DRILL_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runId = `drill-${randomBytes(4).toString('hex')}`;
-const phases = ['load', 'restarts', 'balanced', 'auth'] as const;
+const phases = ['load', 'restarts', 'balanced', 'abuse', 'auth'] as const;
 const only = process.argv.indexOf('--only');
 const chosen = only === -1 ? [...phases] : (process.argv[only + 1] ?? '').split(',');
 const unknownPhases = chosen.filter((phase) => !(phases as readonly string[]).includes(phase));
@@ -32,6 +37,12 @@ if (unknownPhases.length > 0) {
   process.exit(2);
 }
 const runs = (phase: (typeof phases)[number]) => chosen.includes(phase);
+// The attacks of `--only abuse`, in the order they run (apps/bench/drill/abuse/).
+const abuseDrills: { name: string; drill: AbuseDrill }[] = [
+  { name: 'preview images', drill: imagesDrill },
+  { name: 'Web Push', drill: pushDrill },
+  { name: 'roles of unverified addresses', drill: rolesDrill },
+];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const verdicts: { claim: string; holds: boolean; figure: string }[] = [];
@@ -482,6 +493,17 @@ async function main(): Promise<void> {
       launch,
       cleanup: (undo) => cleanups.push(undo),
       printSummary,
+    });
+  }
+  if (runs('abuse')) {
+    await runAbuse({
+      adminUrl,
+      emulatorHost: emulator.host,
+      drills: abuseDrills,
+      launch: (env) => launch(env),
+      signIn: (count, prefix) => signInAccounts(emulator.host, count, `${runId}-${prefix}`),
+      claim,
+      cleanup: (undo) => cleanups.push(undo),
     });
   }
   // Last: it stops the emulator.

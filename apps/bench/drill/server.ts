@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@celtic/devstack/server-flags';
+import { vapidEnv } from '../src/vapid';
 
 const serverMain = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 const builtMain = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
@@ -46,6 +47,8 @@ export async function startServer(
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       VAPID_SUBJECT: 'mailto:drill@example.com',
+      // Production takes its VAPID pair from the environment, never the database.
+      ...vapidEnv(),
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent-web-dist',
       // One machine plays a hundred clients: only the per-user limit would be meaningful, and the drill's users

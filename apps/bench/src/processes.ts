@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@celtic/devstack/server-flags';
 import { serverDir } from './paths';
 import type { ServerStatement } from './server-statements';
+import { vapidEnv } from './vapid';
 
 export interface Running {
   pid: number;
@@ -92,6 +93,8 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
     VAPID_SUBJECT: 'mailto:bench@example.com',
+    // Production takes its VAPID pair from the environment, never the database.
+    ...vapidEnv(),
     ...options.env,
   };
   // Production refuses to fall back to the embedded database unasked.

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { EnvError, loadEnv, repoRoot } from './env';
+import { productionVapidKeys } from './test/vapid-keys';
 
 const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
@@ -88,6 +91,7 @@ describe('loadEnv', () => {
         ...emulator,
         NODE_ENV,
         VAPID_SUBJECT: 'mailto:ops@example.com',
+        ...productionVapidKeys,
         FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
         DATABASE_URL: 'postgres://db.example.com/celtic',
         PUBLIC_ORIGIN: 'https://celtic.example',
@@ -108,6 +112,7 @@ describe('loadEnv', () => {
         EMBEDDED_DATABASE: '1',
         PUBLIC_ORIGIN: 'https://celtic.example',
         VAPID_SUBJECT: 'mailto:ops@example.com',
+        ...productionVapidKeys,
       });
       expect(env.emulatorMode).toBe(true);
       expect(env.FIREBASE_PROJECT_ID).toBe('demo-celtic-zodiac');
@@ -128,6 +133,7 @@ describe('loadEnv', () => {
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       PUBLIC_ORIGIN: 'https://celtic.example',
       VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...productionVapidKeys,
     };
     expect(problemsOf(real)).toEqual([
       expect.stringMatching(
@@ -150,6 +156,7 @@ describe('loadEnv', () => {
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       DATABASE_URL: 'postgres://db.example.com/celtic',
       VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...productionVapidKeys,
     };
     expect(problemsOf(real)).toEqual([
       expect.stringMatching(
@@ -162,6 +169,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...emulator, PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
     expect(loadEnv({ ...emulator, SHARE_INDEXING: '1' }).SHARE_INDEXING).toBe(true);
     expect(loadEnv(emulator).SHARE_INDEXING).toBe(false);
+  });
+
+  it('bounds the share images: a store ceiling and per-address limits, each a whole positive number', () => {
+    const env = loadEnv(emulator);
+    expect([
+      env.SHARE_IMAGE_STORE_MB,
+      env.SHARE_NEW_IMAGES_PER_MINUTE,
+      env.SHARE_REQUESTS_PER_MINUTE,
+    ]).toEqual([256, 20, 120]);
+    expect(loadEnv({ ...emulator, SHARE_IMAGE_STORE_MB: '64' }).SHARE_IMAGE_STORE_MB).toBe(64);
+    expect(
+      problemsOf({ ...emulator, SHARE_IMAGE_STORE_MB: '0.5', SHARE_NEW_IMAGES_PER_MINUTE: '0' }),
+    ).toEqual([
+      'SHARE_IMAGE_STORE_MB (got "0.5"): must be a whole number of megabytes',
+      'SHARE_NEW_IMAGES_PER_MINUTE (got "0"): must be at least 1',
+    ]);
   });
 
   it('refuses both databases at once', () => {
@@ -216,6 +239,11 @@ describe('loadEnv', () => {
       DATABASE_URL: 'postgres://db.example.com/celtic',
       PUBLIC_ORIGIN: 'https://celtic.example',
       VAPID_SUBJECT: 'https://zodiac.example.com/contact',
+      ...productionVapidKeys,
+    });
+    expect(env.vapidKeys).toEqual({
+      publicKey: productionVapidKeys.VAPID_PUBLIC_KEY,
+      privateKey: productionVapidKeys.VAPID_PRIVATE_KEY,
     });
     expect(env.emulatorMode).toBe(false);
     expect(env.publicOrigin).toBe('https://celtic.example');
@@ -227,6 +255,7 @@ describe('loadEnv', () => {
       FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
       DATABASE_URL: 'postgres://db.example.com/celtic',
       PUBLIC_ORIGIN: 'https://celtic.example',
+      ...productionVapidKeys,
     };
     expect(problemsOf(production)).toEqual([
       expect.stringMatching(/^VAPID_SUBJECT: is not set while NODE_ENV=production/),
@@ -275,13 +304,95 @@ describe('loadEnv', () => {
       'FIREBASE_AUTH_EMULATOR_HOST',
       'PUBLIC_ORIGIN',
       'DATABASE_URL',
+      'VAPID_PUBLIC_KEY',
     ]);
     const { FIREBASE_AUTH_EMULATOR_HOST: _, ...withoutEmulator } = copied;
     const deployed = loadEnv({
       ...withoutEmulator,
       DATABASE_URL: 'postgres://db.example.com/celtic',
       PUBLIC_ORIGIN: 'https://celtic.example',
+      ...productionVapidKeys,
     });
     expect(deployed).toMatchObject({ emulatorMode: false, TRUST_PROXY: 0 });
+  });
+
+  describe('VAPID keys', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      DATABASE_URL: 'postgres://db.example.com/celtic',
+      PUBLIC_ORIGIN: 'https://celtic.example',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    };
+    const other = webpush.generateVAPIDKeys();
+
+    it('refuses production without the pair in the environment, never falling back to the database', () => {
+      expect(problemsOf(production)).toEqual([
+        expect.stringMatching(
+          /^VAPID_PUBLIC_KEY: is not set while NODE_ENV=production: .*never the database/,
+        ),
+      ]);
+      expect(problemsOf({ ...production, VAPID_PUBLIC_KEY: productionVapidKeys.VAPID_PUBLIC_KEY })).toEqual([
+        expect.stringMatching(/^VAPID_PRIVATE_KEY: is not set while NODE_ENV=production/),
+      ]);
+      // A local run keeps a generated pair in the database.
+      expect(loadEnv(emulator).vapidKeys).toBeNull();
+    });
+
+    it('checks each key’s shape, and that they are one pair, never echoing the private key', () => {
+      const wrongLength = Buffer.alloc(31, 1).toString('base64url');
+      const problems = problemsOf({
+        ...production,
+        VAPID_PUBLIC_KEY: 'BPublic!',
+        VAPID_PRIVATE_KEY: wrongLength,
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(/^VAPID_PUBLIC_KEY \(got "BPublic!"\): must be a P-256 public key: 65 bytes/),
+        expect.stringMatching(/^VAPID_PRIVATE_KEY: must be a P-256 private key: 32 bytes/),
+      ]);
+      expect(problems.join('\n')).not.toContain(wrongLength);
+      const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+      expect(problemsOf({ ...production, ...productionVapidKeys, VAPID_PUBLIC_KEY: offCurve })).toEqual([
+        expect.stringMatching(/^VAPID_PUBLIC_KEY .*: is not a point on the P-256 curve/),
+      ]);
+      expect(
+        problemsOf({ ...production, ...productionVapidKeys, VAPID_PUBLIC_KEY: other.publicKey }),
+      ).toEqual([
+        expect.stringMatching(/^VAPID_PUBLIC_KEY .*: is not the public half of the VAPID private key/),
+      ]);
+      // Outside production too: half a pair, or a mismatched one, is refused rather than ignored.
+      expect(problemsOf({ ...emulator, VAPID_PRIVATE_KEY: other.privateKey })).toEqual([
+        expect.stringMatching(/^VAPID_PUBLIC_KEY: is not set beside the other half/),
+      ]);
+    });
+
+    it('reads the private key from VAPID_PRIVATE_KEY_FILE, one way only', () => {
+      const folder = mkdtempSync(join(tmpdir(), 'celtic-vapid-'));
+      try {
+        const file = join(folder, 'vapid.key');
+        writeFileSync(file, `${productionVapidKeys.VAPID_PRIVATE_KEY}\n`, { mode: 0o600 });
+        const env = loadEnv({
+          ...production,
+          VAPID_PUBLIC_KEY: productionVapidKeys.VAPID_PUBLIC_KEY,
+          VAPID_PRIVATE_KEY_FILE: file,
+        });
+        expect(env.vapidKeys?.privateKey).toBe(productionVapidKeys.VAPID_PRIVATE_KEY);
+        expect(problemsOf({ ...production, ...productionVapidKeys, VAPID_PRIVATE_KEY_FILE: file })).toEqual([
+          expect.stringMatching(/^VAPID_PRIVATE_KEY_FILE .*: is set beside VAPID_PRIVATE_KEY/),
+        ]);
+        const missing = join(folder, 'missing.key');
+        expect(
+          problemsOf({
+            ...production,
+            VAPID_PUBLIC_KEY: productionVapidKeys.VAPID_PUBLIC_KEY,
+            VAPID_PRIVATE_KEY_FILE: missing,
+          }),
+        ).toEqual([
+          expect.stringMatching(/^VAPID_PRIVATE_KEY_FILE \(got ".*missing.key"\): cannot be read: ENOENT/),
+        ]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -3,6 +3,12 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPushServiceOrigins, pushServiceEntryProblem } from '@celtic/api';
 import { z } from 'zod';
+import {
+  isVapidPair,
+  readVapidKeyFile,
+  vapidPrivateKeyProblem,
+  vapidPublicKeyProblem,
+} from './push/vapid-env';
 
 // src/env.ts and the bundled dist/main.js both sit two folders below apps/server's parent, so the repo root is
 // found from the file, never from the working directory.
@@ -92,6 +98,9 @@ const crossChecked = new Set([
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
   'VAPID_SUBJECT',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_PRIVATE_KEY_FILE',
 ]);
 const crossChecksWhen: z.core.$ZodSuperRefineParams = {
   when: (payload) => payload.issues.every((issue) => !crossChecked.has(String(issue.path?.[0]))),
@@ -182,6 +191,35 @@ const schema = z
     ),
     // Share pages ask search engines not to index them (X-Robots-Tag: noindex) unless the site owner sets this.
     SHARE_INDEXING: flag,
+    // The stored preview images' ceiling: past it the least recently served are dropped (each is ~100 kB).
+    SHARE_IMAGE_STORE_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number of megabytes' })
+        .int('must be a whole number of megabytes')
+        .min(1, 'must be at least 1 (MB)')
+        .max(1_000_000, 'must be at most 1000000 (MB)')
+        .default(256),
+    ),
+    // Per client address and minute: new preview images it may have rendered, and share pages plus images.
+    SHARE_NEW_IMAGES_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(10_000, 'must be at most 10000')
+        .default(20),
+    ),
+    SHARE_REQUESTS_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(1_000_000, 'must be at most 1000000')
+        .default(120),
+    ),
     // Web Push: the contact push services see in every VAPID token (a mailto: or https: URL of the operator).
     VAPID_SUBJECT: z.preprocess(
       emptyToUndefined,
@@ -192,6 +230,47 @@ const schema = z
           /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/,
           'must be mailto:you@example.com or an https:// URL where push services can reach the operator',
         )
+        .optional(),
+    ),
+    // Web Push: the key pair tokens are signed with (web-push generate-vapid-keys). Required in production, where
+    // the private key lives in the environment or a file, never in the database; a local run keeps a generated
+    // pair in the database when these are unset.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .superRefine((value, ctx) => {
+          const problem = vapidPublicKeyProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .superRefine((value, ctx) => {
+          const problem = vapidPrivateKeyProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    ),
+    // Parsed: the key the file holds (the path is only in the error).
+    VAPID_PRIVATE_KEY_FILE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .transform((path, ctx) => {
+          const read = readVapidKeyFile(path);
+          if ('problem' in read) {
+            ctx.addIssue({ code: 'custom', message: read.problem });
+            return z.NEVER;
+          }
+          return read.key;
+        })
         .optional(),
     ),
     // The push services a subscription may point at: the server POSTs to its endpoint, so nothing else.
@@ -262,12 +341,47 @@ const schema = z
           'VAPID token names no contact. Set VAPID_SUBJECT=mailto:you@example.com or an https:// URL of yours',
       });
     }
+    const privateKey = env.VAPID_PRIVATE_KEY ?? env.VAPID_PRIVATE_KEY_FILE;
+    if (env.VAPID_PRIVATE_KEY && env.VAPID_PRIVATE_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY_FILE'],
+        message: 'is set beside VAPID_PRIVATE_KEY: give the private key one way (unset one of them)',
+      });
+    } else if (env.NODE_ENV === 'production' && (!env.VAPID_PUBLIC_KEY || !privateKey)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message:
+          'is not set while NODE_ENV=production: the VAPID key pair comes from the environment, never the ' +
+          'database. Make one with `pnpm exec web-push generate-vapid-keys` and set VAPID_PUBLIC_KEY with ' +
+          'VAPID_PRIVATE_KEY (or VAPID_PRIVATE_KEY_FILE, a file holding it)',
+      });
+    } else if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(privateKey)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is not set beside the other half of the VAPID pair: set both keys, or neither',
+      });
+    } else if (
+      env.VAPID_PUBLIC_KEY &&
+      privateKey &&
+      !isVapidPair({ publicKey: env.VAPID_PUBLIC_KEY, privateKey })
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'is not the public half of the VAPID private key: set the two keys printed together',
+      });
+    }
   }, crossChecksWhen);
 
 export type Env = z.infer<typeof schema> & {
   readonly emulatorMode: boolean;
   /** PUBLIC_ORIGIN, or in development the server's own local address. */
   readonly publicOrigin: string;
+  /** The VAPID pair from the environment; null: the database keeps a generated one (never in production). */
+  readonly vapidKeys: { publicKey: string; privateKey: string } | null;
 };
 
 /** Thrown when the environment does not validate; the message lists every bad variable. */
@@ -278,6 +392,14 @@ export class EnvError extends Error {
   }
 }
 
+// A database URL may carry a password; a private key is a secret: never echoed.
+const secretVariables = new Set(['DATABASE_URL', 'VAPID_PRIVATE_KEY']);
+
+function vapidKeysOf(data: z.infer<typeof schema>): Env['vapidKeys'] {
+  const privateKey = data.VAPID_PRIVATE_KEY ?? data.VAPID_PRIVATE_KEY_FILE;
+  return data.VAPID_PUBLIC_KEY && privateKey ? { publicKey: data.VAPID_PUBLIC_KEY, privateKey } : null;
+}
+
 /** Reads and validates the configuration once; `source` is the process environment unless a test passes one. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source);
@@ -286,7 +408,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       const name = issue.path[0] === undefined ? 'environment' : String(issue.path[0]);
       const value = source[name];
       // A database URL may carry a password: never echo it.
-      const shown = value === undefined || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
+      const shown = value === undefined || secretVariables.has(name) ? '' : ` (got "${value}")`;
       return `${name}${shown}: ${issue.message}`;
     });
     throw new EnvError(problems);
@@ -296,6 +418,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...data,
     emulatorMode: data.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
     publicOrigin: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
+    vapidKeys: vapidKeysOf(data),
   };
 }
 

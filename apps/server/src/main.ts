@@ -72,6 +72,8 @@ async function main(): Promise<void> {
     // Production refuses to start without VAPID_SUBJECT (env.ts); a local run signs with a placeholder contact.
     subject: env.VAPID_SUBJECT ?? 'mailto:reminders@localhost.invalid',
     log: app.log,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
+    vapidKeys: env.vapidKeys ?? undefined,
   });
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 import { settingsSummary } from './settings-summary';
+import { productionVapidKeys } from './test/vapid-keys';
 
 describe('settingsSummary', () => {
   it('names the emulator, the embedded database and the defaults of a local run', () => {
@@ -25,6 +26,7 @@ describe('settingsSummary', () => {
         NODE_ENV: 'production',
         PUBLIC_ORIGIN: 'https://celtic.example',
         VAPID_SUBJECT: 'mailto:ops@example.com',
+        ...productionVapidKeys,
         FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
         DATABASE_URL: 'postgres://celtic:hunter2@db.example.com:6432/celtic?sslmode=require&password=hunter3',
         TRUST_PROXY: '2',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { emulatorHost } from './test/helpers';
+import { productionVapidKeys } from './test/vapid-keys';
 
 const serverDir = fileURLToPath(new URL('../', import.meta.url));
 // node --import tsx, not the tsx CLI: the CLI is a second process that would take the signals itself.
@@ -40,7 +41,9 @@ describe('starting src/main.ts', () => {
       'FIREBASE_AUTH_EMULATOR_HOST',
       'PUBLIC_ORIGIN',
       'TRUST_PROXY',
+      'VAPID_PUBLIC_KEY',
     ]);
+    expect(result.stderr).toContain('never the database');
     expect(result.stderr).toContain('anyone could sign in as anyone');
     expect(result.stderr).toContain('a redeploy would throw them away');
     expect(result.stderr).toContain('lets each client choose its IP');
@@ -56,6 +59,7 @@ describe('starting src/main.ts', () => {
         NODE_ENV: 'production',
         PUBLIC_ORIGIN: 'https://celtic.example',
         VAPID_SUBJECT: 'mailto:ops@example.com',
+        ...productionVapidKeys,
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
         FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
         EMBEDDED_DATABASE: '1',

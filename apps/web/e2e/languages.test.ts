@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { getQuarter, type Locale, quarterName } from '@celtic/zodiac-core';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,5 +138,24 @@ describe('languages', () => {
     expectNoPageErrors(second);
     await first.context.close();
     await second.context.close();
+  });
+
+  it('names every control by the words it shows, in Spanish and German (WCAG 2.5.3)', async () => {
+    for (const [browserLocale, lang, title] of [
+      ['es-ES', 'es', 'Los 13 signos del zodiaco celta'],
+      ['de-DE', 'de', 'Die 13 keltischen Tierkreiszeichen'],
+    ] as const) {
+      const session = await openIn(browserLocale);
+      await signIn(session.page, newAccount(`Label ${lang}`), lang);
+      expect((await api(session, 'PATCH', '/users/me/zodiac', { zodiacSign: 'Fox' })).ok).toBe(true);
+      await session.page.goto('/zodiac');
+      await visible(heading(session.page, title));
+      const results = await new AxeBuilder({ page: session.page })
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      expect(found, `/zodiac in ${lang}`).toEqual([]);
+      await session.context.close();
+    }
   });
 });

@@ -16,11 +16,13 @@ import { newAccount } from './accounts';
 import {
   api,
   baseUrl,
+  chooseSign,
   desktop,
   expectNoPageErrors,
   launchBrowser,
   mobile,
   type Session,
+  signIn,
   signUp,
   visible,
   waitForPath,
@@ -174,5 +176,78 @@ describe('daily reminder', () => {
       await reminder.scrollIntoViewIfNeeded();
       await reminder.screenshot({ path: `${docsScreenshots}profile-reminder-${size}.png` });
     }
+  });
+
+  it('signing out drops this browser’s subscription, here and on the server; the next account sees it off', async () => {
+    const shared = await signUp(browser, newAccount('Shared Device First'), 'Wolf');
+    const { page, context } = shared;
+    await context.grantPermissions(['notifications'], { origin: baseUrl() });
+    // Headless Chromium cannot subscribe (no push service): its PushManager hands out the subscription this test
+    // registered, kept in the page's storage, and forgets it when it is unsubscribed, as a browser does.
+    await context.addInitScript(() => {
+      const key = 'e2e-push-subscription';
+      const fake = (json: { endpoint: string }) => ({
+        ...json,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          localStorage.removeItem(key);
+          return true;
+        },
+      });
+      PushManager.prototype.getSubscription = async () => {
+        const stored = localStorage.getItem(key);
+        return stored ? (fake(JSON.parse(stored)) as unknown as PushSubscription) : null;
+      };
+    });
+    const subscription = subscriptionJson();
+    expect((await api(shared, 'POST', '/push/subscriptions', subscription)).status).toBe(201);
+    const reminder = {
+      enabled: true,
+      time: '08:00',
+      timeZone: 'Europe/Dublin',
+      festivals: false,
+      moon: false,
+    };
+    expect((await api(shared, 'PUT', '/users/me/reminder', reminder)).ok).toBe(true);
+    await page.goto('/profile');
+    await page.evaluate(
+      (json) => localStorage.setItem('e2e-push-subscription', JSON.stringify(json)),
+      subscription,
+    );
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    const onSwitch = () =>
+      section(page)
+        .getByRole('switch', { name: 'Remind me every day on this device' })
+        .getAttribute('aria-checked');
+    await expect.poll(onSwitch).toBe('true');
+    const firstToken = shared.token();
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await waitForPath(page, '/login');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) ?? null,
+        ),
+      )
+      .toBeNull();
+    // The server no longer has the device: the first account's own export (its token is still valid) lists none.
+    const exported = await fetch(`${baseUrl()}/api/users/me/export`, {
+      headers: { authorization: `Bearer ${firstToken}` },
+    });
+    expect(JSON.parse(await exported.text())).toMatchObject({ pushSubscriptions: [] });
+
+    // The next person on this browser, with reminders on elsewhere, sees them off here.
+    await signIn(page, newAccount('Shared Device Second'));
+    await chooseSign(page, 'Hawk');
+    await page.goto('/profile');
+    await visible(section(page));
+    expect((await api(shared, 'PUT', '/users/me/reminder', reminder)).ok).toBe(true);
+    await page.reload();
+    await visible(section(page));
+    await expect.poll(onSwitch).toBe('false');
+    expectNoPageErrors(shared);
+    await context.close();
   });
 });

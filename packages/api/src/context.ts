@@ -49,6 +49,8 @@ export interface Context {
   log: ContextLog;
   /** The push services subscriptions may point at (push-services.ts): https origins, `*.` for subdomains. */
   pushServiceOrigins: readonly string[];
+  /** The VAPID public key from the server's environment; null: the pair kept in the database (local runs). */
+  vapidPublicKey: string | null;
 }
 
 export interface ContextInnerOptions {
@@ -61,6 +63,7 @@ export interface ContextInnerOptions {
   now?: () => Date;
   requestId?: string;
   pushServiceOrigins?: readonly string[];
+  vapidPublicKey?: string | null;
   acceptLanguage?: string;
 }
 
@@ -92,5 +95,6 @@ export function createContextInner(options: ContextInnerOptions): Context {
     accounts: options.accounts ?? noAccounts,
     log: options.log ?? quietLog,
     pushServiceOrigins: options.pushServiceOrigins ?? defaultPushServiceOrigins,
+    vapidPublicKey: options.vapidPublicKey ?? null,
   };
 }

@@ -51,7 +51,12 @@ export {
   type RestMethod,
   type SuccessStatus,
 } from './procedure-table';
-export { defaultPushServiceOrigins, pushEndpointProblem, pushServiceEntryProblem } from './push-services';
+export {
+  checkedPushEndpoint,
+  defaultPushServiceOrigins,
+  pushEndpointProblem,
+  pushServiceEntryProblem,
+} from './push-services';
 export {
   premiumRequiredMessage,
   Refusal,
@@ -59,6 +64,7 @@ export {
   refusalKeys,
   refusals,
   refusalText,
+  retryAfterOf,
   unsupportedLanguageMessage,
 } from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';

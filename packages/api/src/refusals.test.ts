@@ -29,6 +29,9 @@ const samples: Partial<Record<RefusalKey, Record<string, unknown>>> = {
   unsupportedLanguage: { value: '"fr"' },
   pushEndpointNotAllowed: { origin: 'https://evil.example', allowed: ['https://fcm.googleapis.com'] },
   tooManyRequests: { seconds: 17 },
+  tooManyNewImages: { seconds: 42 },
+  imagesBusy: { seconds: 5 },
+  pushTestLimit: { limit: 5, seconds: 2999 },
 };
 
 const textOf = (key: RefusalKey, locale: (typeof locales)[number]) =>

@@ -142,6 +142,11 @@ const refusalWords = {
     es: 'endpoint: No puede llevar nombre de usuario ni contraseña',
     de: 'endpoint: Darf keinen Benutzernamen und kein Passwort enthalten',
   }),
+  pushEndpointHost: words({
+    en: 'endpoint: The host must be a DNS name of letters, digits, dots and hyphens, written plainly (no IP address, percent-encoding or other characters), on port 443',
+    es: 'endpoint: El host debe ser un nombre DNS de letras, dígitos, puntos y guiones, escrito tal cual (sin dirección IP, codificación por porcentaje ni otros caracteres), en el puerto 443',
+    de: 'endpoint: Der Host muss ein DNS-Name aus Buchstaben, Ziffern, Punkten und Bindestrichen sein, unverändert geschrieben (keine IP-Adresse, keine Prozentkodierung, keine anderen Zeichen), auf Port 443',
+  }),
   pushEndpointNotAllowed: words<{ origin: string; allowed: readonly string[] }>({
     en: ({ origin, allowed }) =>
       `endpoint: ${origin} is not a push service this server sends to (allowed: ${listed(allowed)})`,
@@ -155,6 +160,19 @@ const refusalWords = {
     en: 'Notifications are not set up yet: the server makes its keys when it starts',
     es: 'Las notificaciones aún no están configuradas: el servidor crea sus claves al arrancar',
     de: 'Benachrichtigungen sind noch nicht eingerichtet: der Server erzeugt seine Schlüssel beim Start',
+  }),
+  /** `limit` test pushes an hour; `seconds` until the oldest counted one is an hour old. */
+  pushTestLimit: words<{ limit: number; seconds: number }>({
+    en: ({ limit, seconds }) => `At most ${limit} test notifications an hour: try again in ${seconds} s`,
+    es: ({ limit, seconds }) =>
+      `Como máximo ${limit} notificaciones de prueba por hora: vuelve a intentarlo dentro de ${seconds} s`,
+    de: ({ limit, seconds }) =>
+      `Höchstens ${limit} Testbenachrichtigungen pro Stunde: versuche es in ${seconds} s erneut`,
+  }),
+  pushExpirationTime: words({
+    en: 'expirationTime: Must be null or a time within the next year, in milliseconds since the epoch',
+    es: 'expirationTime: Debe ser null o un momento dentro del próximo año, en milisegundos desde la época',
+    de: 'expirationTime: Muss null oder ein Zeitpunkt innerhalb des nächsten Jahres sein, in Millisekunden seit der Epoche',
   }),
   idempotencyKeyReused: words({
     en: 'Idempotency-Key was already used with a different request',
@@ -170,6 +188,22 @@ const refusalWords = {
     en: ({ seconds }) => `Too many requests: try again in ${seconds} s`,
     es: ({ seconds }) => `Demasiadas peticiones: vuelve a intentarlo dentro de ${seconds} s`,
     de: ({ seconds }) => `Zu viele Anfragen: versuche es in ${seconds} s erneut`,
+  }),
+  /** One address asked for more new share preview images than it may have rendered a minute. */
+  tooManyNewImages: words<{ seconds: number }>({
+    en: ({ seconds }) =>
+      `Too many new preview images asked for from your address: try again in ${seconds} s (stored ones are still served)`,
+    es: ({ seconds }) =>
+      `Demasiadas imágenes de vista previa nuevas pedidas desde tu dirección: vuelve a intentarlo dentro de ${seconds} s (las ya guardadas se siguen sirviendo)`,
+    de: ({ seconds }) =>
+      `Zu viele neue Vorschaubilder von deiner Adresse angefragt: versuche es in ${seconds} s erneut (gespeicherte werden weiter ausgeliefert)`,
+  }),
+  /** Every thread that draws preview images is busy and its queue is full. */
+  imagesBusy: words<{ seconds: number }>({
+    en: ({ seconds }) => `Preview images are busy being drawn: try again in ${seconds} s`,
+    es: ({ seconds }) =>
+      `Se están dibujando muchas imágenes de vista previa: vuelve a intentarlo dentro de ${seconds} s`,
+    de: ({ seconds }) => `Gerade werden viele Vorschaubilder gezeichnet: versuche es in ${seconds} s erneut`,
   }),
   databaseUnavailable: words({
     en: 'Database unavailable: try again shortly',
@@ -222,6 +256,13 @@ export class Refusal<K extends RefusalKey = RefusalKey> extends TRPCError {
   messageIn(locale: Locale): string {
     return refusalText(this.refusal, this.values, locale);
   }
+}
+
+/** The seconds a refusal asks the client to wait (its answer's Retry-After), or undefined. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof Refusal)) return undefined;
+  const seconds = (error.values as { seconds?: unknown } | undefined)?.seconds;
+  return typeof seconds === 'number' ? seconds : undefined;
 }
 
 /** The message a signed-in caller without the premium role gets (in English). */
@@ -286,12 +327,21 @@ export const refusals = {
   pushEndpointNotUrl: () => refuse('BAD_REQUEST', 'pushEndpointNotUrl'),
   pushEndpointNotHttps: () => refuse('BAD_REQUEST', 'pushEndpointNotHttps'),
   pushEndpointCredentials: () => refuse('BAD_REQUEST', 'pushEndpointCredentials'),
+  pushEndpointHost: () => refuse('BAD_REQUEST', 'pushEndpointHost'),
   pushEndpointNotAllowed: (origin: string, allowed: readonly string[]) =>
     refuse('BAD_REQUEST', 'pushEndpointNotAllowed', { origin, allowed }),
+  pushExpirationTime: () => refuse('BAD_REQUEST', 'pushExpirationTime'),
+  /** 429 past the hourly test pushes; `seconds` is the answer's Retry-After. */
+  pushTestLimit: (limit: number, seconds: number) =>
+    refuse('TOO_MANY_REQUESTS', 'pushTestLimit', { limit, seconds }),
   /** No key pair yet: the server makes it at start-up, so only a database emptied under it answers this. */
   pushKeysMissing: () => refuse('SERVICE_UNAVAILABLE', 'pushKeysMissing'),
   /** The rate limit (the server's guard): `seconds` until its window ends. */
   tooManyRequests: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds }),
   /** The database gate's 503, before any procedure runs. */
   databaseUnavailable: () => refuse('SERVICE_UNAVAILABLE', 'databaseUnavailable'),
+  /** A share preview image that would be new, past its address's limit: `seconds` until the window ends. */
+  tooManyNewImages: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyNewImages', { seconds }),
+  /** A share preview image that would be new while the render pool is full. */
+  imagesBusy: (seconds: number) => refuse('SERVICE_UNAVAILABLE', 'imagesBusy', { seconds }),
 };

@@ -500,7 +500,7 @@ export const subscriptionInput = z.object({
     .number({ error: 'Expected milliseconds since the epoch, or null' })
     .int('Expected milliseconds since the epoch, or null')
     .min(0, 'Expected milliseconds since the epoch, or null')
-    .max(8_640_000_000_000_000, 'Expected milliseconds since the epoch, or null')
+    .max(Number.MAX_SAFE_INTEGER, 'Expected milliseconds since the epoch, or null')
     .nullable()
     .optional(),
   keys: pushKeysSchema,

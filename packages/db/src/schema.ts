@@ -253,10 +253,12 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     expirationTime: timestamptz('expiration_time'),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    /** When the browser last registered it (each visit confirms it): a user's least recently seen goes first. */
+    lastSeenAt: timestamptz('last_seen_at').notNull().default(sql`now()`),
   },
   (t) => [
     unique('push_subscriptions_endpoint_key').on(t.endpoint),
-    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_user_id_idx').on(t.userId, t.lastSeenAt),
     check(
       'push_subscriptions_endpoint_check',
       sql`${t.endpoint} like 'https://%' and char_length(${t.endpoint}) <= 2048`,
@@ -294,6 +296,19 @@ export const reminderSettings = pgTable(
       sql`(${t.nextDueAt} is null) = (${t.nextLocalDate} is null) and (${t.enabled} or ${t.nextDueAt} is null)`,
     ),
   ],
+);
+
+/** Test pushes a user asked for, kept an hour: how many they may ask for is counted here, by every instance. */
+export const pushTestRequests = pgTable(
+  'push_test_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamptz('requested_at').notNull(),
+  },
+  (t) => [index('push_test_requests_user_id_idx').on(t.userId, t.requestedAt)],
 );
 
 /** The one VAPID key pair every instance signs with (base64url, as web-push takes them): row 1, made once. */
@@ -402,6 +417,10 @@ export const shareImages = pgTable(
     /** A strong ETag: the image's SHA-256, base64url. */
     etag: text('etag').notNull(),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    /** When an instance last served it, kept to within the hour: the store drops the least recently served. */
+    servedAt: timestamptz('served_at').notNull().default(sql`now()`),
+    /** The PNG's length, summed to keep the store under its ceiling without reading the bytes. */
+    size: integer('size').notNull().generatedAlwaysAs(sql`octet_length(png)`),
   },
   (t) => [
     check('share_images_path_check', sql`${t.path} ~ '^/share/' and char_length(${t.path}) <= 200`),

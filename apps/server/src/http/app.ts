@@ -156,9 +156,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before the first request: GET /api/push/public-key answers this pair. A database away at start does not stop
   // the server (it answers 503 until it is back); the push sender makes the pair at its first tick then.
-  await ensureServerVapidKeys(db.db).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'VAPID keys not checked at start: the database did not answer'),
-  );
+  // With the environment's pair (always in production), the database's is neither made nor read.
+  if (!env.vapidKeys) {
+    await ensureServerVapidKeys(db.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'VAPID keys not checked at start: the database did not answer'),
+    );
+  }
 
   const createContext = createContextFactory({
     db: db.db,
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteOwnerEmails: env.SITE_OWNER_EMAILS,
     adminEmails: env.ADMIN_EMAILS,
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
+    vapidPublicKey: env.vapidKeys?.publicKey,
   });
 
   // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.

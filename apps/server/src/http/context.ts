@@ -29,6 +29,8 @@ export interface CallerOptions extends RoleLists {
   accounts: Accounts;
   /** PUSH_SERVICE_ORIGINS: where subscriptions may point (the browsers' push services when absent). */
   pushServiceOrigins?: readonly string[];
+  /** VAPID_PUBLIC_KEY; absent: the pair kept in the database. */
+  vapidPublicKey?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export function createContextFactory(
       requestId: request.id,
       accounts: options.accounts,
       pushServiceOrigins: options.pushServiceOrigins,
+      vapidPublicKey: options.vapidPublicKey,
       log: request.log,
       acceptLanguage: request.headers['accept-language'],
       caller: needsCaller ? await callerOf(request.headers.authorization) : null,

@@ -5,6 +5,7 @@ import {
   httpStatusByCode,
   httpStatusOf,
   localizedErrorBody,
+  retryAfterOf,
 } from '@celtic/api';
 import type { Locale } from '@celtic/zodiac-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -105,6 +106,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     const headers = languageHeadersFor([chosen]);
     if (headers) setLanguageHeaders(reply, headers);
   }
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

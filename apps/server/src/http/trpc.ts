@@ -1,4 +1,4 @@
-import { localizeError, type ProcedureRule, type ProcedureTable } from '@celtic/api';
+import { localizeError, type ProcedureRule, type ProcedureTable, retryAfterOf } from '@celtic/api';
 import { defaultLocale } from '@celtic/zodiac-core';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -142,6 +142,8 @@ export function registerTrpcAnswers(
 ) {
   const toStore = new WeakSet<FastifyRequest>();
   const notOurWords = new WeakSet<FastifyRequest>();
+  // A call's refusal that asks the client to wait (a 429 of the procedure's own): its answer says how long.
+  const retryAfters = new WeakMap<FastifyRequest, number>();
   const prefix = `${trpcPrefix}/`;
   const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
 
@@ -202,6 +204,8 @@ export function registerTrpcAnswers(
       if (headers['content-type'] === 'application/json')
         headers['content-type'] = 'application/json; charset=utf-8';
       reply.code(payload.status).headers(headers);
+      const retryAfter = retryAfters.get(request);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       // 207: a batch some of whose calls failed.
       keepRule(request, reply, payload.status < 300 && payload.status !== 207);
       const rules = request.url.startsWith(prefix) ? trpcCalls(request.url, options.table) : [];
@@ -234,6 +238,8 @@ export function registerTrpcAnswers(
      * Content-Language off. */
     noteError(request: FastifyRequest, error: TRPCError) {
       if (localizeError(error, defaultLocale).language === undefined) notOurWords.add(request);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) retryAfters.set(request, retryAfter);
     },
   };
 }

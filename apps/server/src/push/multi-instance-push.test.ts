@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, ensureBuiltServer, startBuiltServer } from '../test/built-server';
 import { emulatorHost } from '../test/helpers';
 import { type PushReceiver, startPushReceiver, type TestDevice } from '../test/push-receiver';
-import { ensureServerVapidKeys } from './sender';
+import { productionVapidKeys } from '../test/vapid-keys';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const users = 1000;
@@ -47,8 +47,8 @@ describe.skipIf(!adminUrl)('reminders at two instances, one killed mid-send (Pos
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${name}`;
     handle = await createDb({ url: url.toString() });
-    const keys = await ensureServerVapidKeys(handle.db);
-    receiver.expectKey(keys.publicKey, subject);
+    // Production signs with the environment's pair, never the database's.
+    receiver.expectKey(productionVapidKeys.VAPID_PUBLIC_KEY, subject);
 
     // Saved off; turned on for everyone at once, due in the same minute, once both instances run.
     for (let i = 0; i < users; i += 1) {
@@ -80,6 +80,7 @@ describe.skipIf(!adminUrl)('reminders at two instances, one killed mid-send (Pos
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://celtic.example',
       VAPID_SUBJECT: subject,
+      ...productionVapidKeys,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
       FIREBASE_PROJECT_ID: 'demo-celtic-zodiac',
       DATABASE_URL: url.toString(),

@@ -1,6 +1,8 @@
+import { createServer, type Socket } from 'node:net';
 import {
   pushSends,
   pushSubscriptions,
+  queueTestPushAsCaller,
   readVapidKeys,
   saveReminderSettingsAsCaller,
   saveSubscriptionAsCaller,
@@ -48,6 +50,7 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
       agent: receiver.agent,
       timeoutMs: 5_000,
       leaseMs: 20_000,
+      pushServiceOrigins: [receiver.origin, 'https://*.notify.windows.com'],
     });
   });
   afterAll(async () => {
@@ -329,6 +332,55 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
       expect(to(devices)).toHaveLength(150);
     } finally {
       receiver.delay(0);
+    }
+  });
+
+  it('deletes, never sends to, a stored endpoint the allow-list no longer passes', async () => {
+    // Stands where the legacy parser would have sent these: a connection here is the bug.
+    const connections: Socket[] = [];
+    const listener = createServer((socket) => {
+      connections.push(socket);
+      socket.destroy();
+    });
+    await new Promise<void>((resolve, reject) => {
+      listener.once('error', reject);
+      listener.listen(443, '127.0.0.1', resolve);
+    });
+    try {
+      const { user, devices } = await subscriber({
+        time: '09:00',
+        timeZone: 'UTC',
+        savedAt: '2029-03-01T00:00:00Z',
+        devices: 1,
+      });
+      const [fine] = devices;
+      if (!fine) throw new Error('one device');
+      const spellings = [';', '"', '{', '}', '`', "'", '%3b'].map(
+        (mark) => `https://127.0.0.1${mark}.notify.windows.com/x/${Math.random()}`,
+      );
+      // Rows as a server before the fix (or psql) stored them: the send-time check is all that stands.
+      await database.handle.db.insert(pushSubscriptions).values(
+        spellings.map((endpoint) => ({
+          userId: user.id,
+          endpoint,
+          p256dh: fine.json.keys.p256dh,
+          auth: fine.json.keys.auth,
+        })),
+      );
+      clock = new Date('2029-03-01T08:00:00Z');
+      const queued = await queueTestPushAsCaller(database.handle.db, { uid: user.firebaseUid, now: clock });
+      expect(queued.queued).toBe(8);
+      await tickAt('2029-03-01T08:00:00Z', '2029-03-01T09:00:00Z', '2029-03-01T09:01:00Z');
+      expect(connections).toHaveLength(0);
+      // The good device got its test and its reminder; the bad rows are gone, with their pushes.
+      expect(to([fine])).toHaveLength(2);
+      const left = await database.handle.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id));
+      expect(left.map((row) => row.endpoint)).toEqual([fine.endpoint]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
     }
   });
 

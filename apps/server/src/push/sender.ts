@@ -1,5 +1,5 @@
 import { Agent } from 'node:https';
-import { pushKeysProblem } from '@celtic/api';
+import { checkedPushEndpoint, defaultPushServiceOrigins, pushKeysProblem, Refusal } from '@celtic/api';
 import {
   type ClaimedPush,
   claimDuePushes,
@@ -13,6 +13,7 @@ import {
 } from '@celtic/db';
 import webpush from 'web-push';
 import { pushMessageOf } from './message';
+import { postPush } from './post';
 
 /** Where the sender reports; the server's logger. */
 export interface SenderLog {
@@ -40,6 +41,10 @@ export interface PushSenderOptions {
   timeoutMs?: number;
   /** An https agent for the push services (tests pass one trusting their receiver's certificate). */
   agent?: Agent;
+  /** PUSH_SERVICE_ORIGINS, checked again at every send: a stored endpoint that no longer passes is deleted. */
+  pushServiceOrigins?: readonly string[];
+  /** The VAPID pair from the environment (production); without it, the pair kept in the database. */
+  vapidKeys?: VapidKeyPair;
 }
 
 /** Results recorded per statement while a batch is in flight. */
@@ -101,6 +106,7 @@ export function createPushSender(options: PushSenderOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   if (leaseMs <= timeoutMs * 2) throw new Error('leaseMs must be more than twice timeoutMs');
   const { db, log } = options;
+  const origins = options.pushServiceOrigins ?? defaultPushServiceOrigins;
   // Kept-alive connections, a bounded number per push service: a burst of reminders reuses them rather than
   // opening one per push (a push waiting for a connection is not yet timed).
   const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 64 });
@@ -143,17 +149,23 @@ export function createPushSender(options: PushSenderOptions) {
     at: Date,
     payload: Payload,
   ): Promise<PushResult> {
+    // Checked again as sent: a row saved before a rule was tightened, or written by hand, is never sent.
+    const url = checkedPushEndpoint(push.endpoint, origins);
+    if (url instanceof Refusal) {
+      return { id: push.id, outcome: 'gone', subscriptionId: push.subscriptionId, error: url.message };
+    }
     // Seconds the push service may hold it for an offline device: until the reminder is out of date.
     const ttl = Math.max(0, Math.floor((Date.parse(push.expiresAt) - at.getTime()) / 1000));
     try {
-      // web-push encrypts the text anew for this device (RFC 8291) and POSTs it on one of the agent's kept-alive
-      // connections. The VAPID token is ours, signed once per push service (nothing here calls
-      // setVapidDetails, so the library adds no token of its own).
-      await webpush.sendNotification(
+      // web-push encrypts the text anew for this device (RFC 8291); postPush sends it to the checked URL on one of
+      // the agent's kept-alive connections. The VAPID token is ours, signed once per push service (nothing here
+      // calls setVapidDetails, so the library adds no token of its own).
+      await postPush(
+        url,
         { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
         payload.plaintext,
         {
-          headers: { Authorization: authorizationFor(new URL(push.endpoint).origin, keys) },
+          headers: { Authorization: authorizationFor(url.origin, keys) },
           contentEncoding: 'aes128gcm',
           TTL: ttl,
           urgency: push.kind === 'test' ? 'high' : 'normal',
@@ -215,8 +227,9 @@ export function createPushSender(options: PushSenderOptions) {
 
   async function runTick(): Promise<TickReport> {
     const report: TickReport = { planned: 0, sent: 0, gone: 0, failed: 0, expired: 0, retry: 0 };
-    // Read at every tick: a pair rotated in the database is used at once by every instance.
-    const keys = await ensureServerVapidKeys(db);
+    // The environment's pair (production), else read at every tick: a pair rotated in the database is used at
+    // once by every instance.
+    const keys = options.vapidKeys ?? (await ensureServerVapidKeys(db));
     // Planning and sending overlap: each planned batch, once committed, can be claimed while the next is planned,
     // so a burst of reminders due in one minute starts going out at once rather than after all are planned.
     let planning = true;

@@ -28,12 +28,15 @@ footer a{color:#d8b25a}
  * from the configured public origin) and a link to find one's own sign. Every address it names carries its
  * language (`pageAddress`, `imageAddress`); the address without `lang` is its `x-default`, which follows the
  * reader's language. Its own image and links are relative, so the page works on whatever address it was reached at.
+ * `preview` names another image (the site's card) in place of the page's own, when that cannot be made now.
  */
-export function sharePageHtml(page: SharePage, origin: string): string {
+export function sharePageHtml(page: SharePage, origin: string, options: { preview?: string } = {}): string {
   const words = shareWords[page.locale];
   const address = (locale: Locale) => `${origin}${pageAddress(page.path, locale)}`;
   const url = address(page.locale);
-  const image = `${origin}${imageAddress(page.path, page.locale)}`;
+  const own = imageAddress(page.path, page.locale);
+  const shown = options.preview ?? own;
+  const image = `${origin}${shown}`;
   const title = `${page.title} · ${words.siteName}`;
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
@@ -53,7 +56,7 @@ export function sharePageHtml(page: SharePage, origin: string): string {
   const sections = page.sections
     .map((section) => `<h2>${escapeHtml(section.heading)}</h2><p>${escapeHtml(section.text)}</p>`)
     .join('\n');
-  const alt = `${page.heading}: ${page.lead}`;
+  const alt = options.preview ? words.siteName : `${page.heading}: ${page.lead}`;
   return `<!doctype html>
 <html lang="${page.locale}">
 <head>
@@ -85,7 +88,7 @@ ${meta('name', 'twitter:image', image)}
 <main>
 <p class="kicker">${escapeHtml(page.kicker)}</p>
 <h1>${escapeHtml(page.heading)}</h1>
-<img src="${escapeHtml(imageAddress(page.path, page.locale))}" width="${imageWidth}" height="${imageHeight}" alt="${escapeHtml(alt)}">
+<img src="${escapeHtml(shown)}" width="${imageWidth}" height="${imageHeight}" alt="${escapeHtml(alt)}">
 ${sections}
 <a class="cta" href="/birth-chart">${escapeHtml(words.findYourSign)}</a>
 <footer><p>${escapeHtml(words.footer)}</p><p>${escapeHtml(words.otherLanguages)}: ${languageLinks}</p></footer>

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { oghamBox, oghamSegments } from '@celtic/zodiac-core';
+import { getSign, oghamBox, oghamSegments, signNames } from '@celtic/zodiac-core';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import type { SharePage } from './content';
@@ -150,16 +150,54 @@ function layout(page: SharePage): Node {
   );
 }
 
-/**
- * The PNG of a page's preview, in the page's language (its kicker, heading, lead and footer are words): the same
- * page in the same language always gives the same bytes.
- */
-export async function renderPreview(page: SharePage): Promise<Buffer> {
+/** The site's own card: its name and the thirteen signs, for a page whose own image cannot be made now. */
+function cardLayout(): Node {
+  const words = shareWords.en;
+  const discs = signNames.flatMap((name) => {
+    const sign = getSign(name);
+    return sign ? [signDisc(sign.color, sign.iconPath, 60)] : [];
+  });
+  return h(
+    'div',
+    {
+      style: {
+        display: 'flex',
+        flexDirection: 'column',
+        width: imageWidth,
+        height: imageHeight,
+        backgroundColor: night,
+        backgroundImage: `linear-gradient(135deg, ${night} 0%, #123024 100%)`,
+        borderTop: `14px solid ${gold}`,
+        fontFamily: 'Inter',
+        color: parchment,
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 48,
+      },
+    },
+    h('div', { style: { fontFamily: 'Cinzel', fontWeight: 700, fontSize: 72 } }, words.siteName),
+    h('div', { style: { display: 'flex', justifyContent: 'center', width: 1072, gap: 12 } }, ...discs),
+    h('div', { style: { fontSize: 32, color: gold, fontWeight: 700 } }, words.findYourSign),
+  );
+}
+
+const draw = async (node: Node): Promise<Buffer> => {
   // satori's types want a React element; this object has exactly that shape.
-  const svg = await satori(layout(page) as unknown as Parameters<typeof satori>[0], {
+  const svg = await satori(node as unknown as Parameters<typeof satori>[0], {
     width: imageWidth,
     height: imageHeight,
     fonts: loadFonts(),
   });
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+};
+
+/** The PNG of the site's card (committed as share-card.png; card.ts serves it). */
+export const renderCard = (): Promise<Buffer> => draw(cardLayout());
+
+/**
+ * The PNG of a page's preview, in the page's language (its kicker, heading, lead and footer are words): the same
+ * page in the same language always gives the same bytes.
+ */
+export function renderPreview(page: SharePage): Promise<Buffer> {
+  return draw(layout(page));
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@celtic/devstack/emulator';
 import { serverNodeFlags } from '@celtic/devstack/server-flags';
+import { productionVapidKeys } from './vapid-keys';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -70,7 +71,13 @@ export async function startBuiltServer(name: string, env: Record<string, string>
   const port = await freePort();
   const child = spawn(process.execPath, [...serverNodeFlags, bundle], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...productionVapidKeys,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -33,6 +33,10 @@ export function loadSession(): Promise<FirebaseSession> {
   return loadingSession;
 }
 
+/** The push module (and the tRPC client it calls) is loaded only when a signed-in user signs out. */
+const forgetThisDevicePush = () =>
+  import('../lib/push-sign-out').then((module) => module.forgetPushSubscription());
+
 const CANCEL_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 
 function errorCode(err: unknown): string | null {
@@ -45,6 +49,7 @@ export function AuthProvider({
   children,
   onAccountChange = clearCachedData,
   onSignOut = forgetOfflineData,
+  beforeSignOut = forgetThisDevicePush,
   assumeSignedOut = false,
   storage = localStorage,
 }: {
@@ -53,6 +58,8 @@ export function AuthProvider({
   onAccountChange?: () => unknown;
   /** Forgets what the signed-out account kept on this device; the default clears the offline store. */
   onSignOut?: () => Promise<unknown>;
+  /** Runs while the account is still signed in, before signOut(); the default stops this browser's push. */
+  beforeSignOut?: () => Promise<unknown>;
   /**
    * Start signed out instead of loading (see startsSignedOut): Firebase then loads once the page is idle, or
    * at the first sign-in, and its answer replaces the assumption.
@@ -157,12 +164,14 @@ export function AuthProvider({
 
   const signOut = useCallback(async (): Promise<void> => {
     try {
+      // Never blocks the sign-out: a browser without push, or a failure, only leaves the subscription to expire.
+      await beforeSignOut().catch((err: unknown) => console.error('Could not stop notifications', err));
       await (await loadSession()).signOut();
     } catch (err) {
       console.error('Failed to sign out', err);
       throw new Error('Failed to sign out');
     }
-  }, []);
+  }, [beforeSignOut]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, status, signInWithGoogle, signOut }),

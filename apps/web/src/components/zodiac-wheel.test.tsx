@@ -1,5 +1,9 @@
+import { signProfile } from '@celtic/zodiac-core';
+import { i18n } from '@lingui/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as de } from '../locales/de/messages.po';
+import { messages as en } from '../locales/en/messages.po';
 import { render } from '../test/harness';
 import { ZodiacWheel } from './zodiac-wheel';
 
@@ -76,5 +80,18 @@ describe('ZodiacWheel', () => {
     rerender(<ZodiacWheel selected={null} />);
     expect(badge('Wolf').getAttribute('aria-pressed')).toBe('false');
     expect(panelTitle()).toBe('Celtic Zodiac Signs');
+  });
+
+  it('tells a sign’s mythology and ruling body in the language shown', () => {
+    i18n.loadAndActivate({ locale: 'de', messages: de });
+    try {
+      render(<ZodiacWheel selected="Wolf" />);
+      const german = signProfile('Wolf', 'de');
+      expect(screen.getByText(german.mythology)).toBeTruthy();
+      expect(screen.getByText(`Herrscher: ${german.rulingName}`)).toBeTruthy();
+      expect(screen.queryByText(signProfile('Wolf', 'en').mythology)).toBeNull();
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: en });
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { getSign, type Sign, type SignName, signs } from '@celtic/zodiac-core';
+import { getSign, type Sign, type SignName, signProfile, signs } from '@celtic/zodiac-core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
 import { elementLabel, signDates, signLabel } from '../i18n/sign-names';
+import { useApiLocale } from '../i18n/use-api-locale';
 import { readableTextOn } from '../lib/color';
 import { signBadge } from '../lib/sign-badge';
 import { Badge } from './ui/badge';
@@ -32,6 +33,9 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
   const Heading = headingLevel;
   const { t } = useLingui();
   const name = sign ? signLabel(sign.name) : '';
+  const locale = useApiLocale();
+  // The texts in the language shown (the Sign itself holds the English ones).
+  const shown = sign ? signProfile(sign.name, locale) : null;
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the legend scrolls, so keyboard users must reach it.
@@ -72,12 +76,12 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
               </dt>
               <dd>
                 <Badge variant="gold">
-                  <Trans>Ruling: {sign.ruling}</Trans>
+                  <Trans>Ruling: {shown?.rulingName}</Trans>
                 </Badge>
               </dd>
             </div>
           </dl>
-          <p className="mt-4 text-sm leading-relaxed text-parchment-dim">{sign.mythology}</p>
+          <p className="mt-4 text-sm leading-relaxed text-parchment-dim">{shown?.mythology}</p>
         </>
       ) : (
         <div className="m-auto max-w-xs text-center">

@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../features/horoscope/periods';
+import { messages as de } from '../locales/de/messages.po';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as es } from '../locales/es/messages.po';
 import {
   birthChartShareUrl,
   compatibilityShareUrl,
@@ -33,5 +37,22 @@ describe('share URLs', () => {
     expect(savedReadingShareUrl({ zodiacSign: 'Wolf', content })).toBe(
       `${location.origin}/share/weekly/wolf/2026-W01`,
     );
+  });
+
+  it('finds a saved weekly reading’s page whatever language it was saved in', () => {
+    for (const [locale, messages] of [
+      ['es', es],
+      ['de', de],
+    ] as const) {
+      i18n.loadAndActivate({ locale, messages });
+      try {
+        const content = `${periodLabel('week', '2026-11-27')}\n\n…`;
+        expect(savedReadingShareUrl({ zodiacSign: 'Wolf', content }), content).toBe(
+          `${location.origin}/share/weekly/wolf/2026-W48`,
+        );
+      } finally {
+        i18n.loadAndActivate({ locale: 'en', messages: en });
+      }
+    }
   });
 });

@@ -12,14 +12,20 @@ export const compatibilityShareUrl = (first: string, second: string) =>
   `${origin()}/share/compatibility/${slug(first)}/${slug(second)}`;
 export const birthChartShareUrl = (date: string) => `${origin()}/share/birth-chart/${date}`;
 
+// How a week's label opens in each language the app writes ("Week 48, 2026 (…)", "Semana 48 de 2026 (…)",
+// "Woche 48, 2026 (…)", as periodLabel writes it): a reading saved in any of them keeps its share link.
+const weekLabel = /^(?:Week|Woche) (\d{1,2}), (\d{4}) \(|^Semana (\d{1,2}) de (\d{4}) \(/;
+
 /**
  * The share page of a saved reading, from the line its content opens with: a day's date (YYYY-MM-DD) or a week's
- * label ("Week 48, 2026 (…)", as periodLabel writes it). Saved monthly and yearly readings have no public page.
+ * label in any language. Saved monthly and yearly readings have no public page.
  */
 export function savedReadingShareUrl(reading: { zodiacSign: string; content: string }): string | undefined {
   const date = /^(\d{4}-\d{2}-\d{2})\s/.exec(reading.content)?.[1];
   if (date) return dailyShareUrl(reading.zodiacSign, date);
-  const week = /^Week (\d{1,2}), (\d{4}) /.exec(reading.content);
-  if (week) return weeklyShareUrl(reading.zodiacSign, `${week[2]}-W${(week[1] ?? '').padStart(2, '0')}`);
-  return undefined;
+  const week = weekLabel.exec(reading.content);
+  if (!week) return undefined;
+  const number = week[1] ?? week[3] ?? '';
+  const year = week[2] ?? week[4] ?? '';
+  return weeklyShareUrl(reading.zodiacSign, `${year}-W${number.padStart(2, '0')}`);
 }

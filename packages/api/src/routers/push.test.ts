@@ -1,6 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { ensureVapidKeys } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
+import { createContextInner } from '../context';
+import { retryAfterOf } from '../refusals';
+import { createCaller } from '../root';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
@@ -39,7 +42,8 @@ describe('push', () => {
     const saved = await caller.push.subscribe(phone);
     expect(saved).toMatchObject({ endpoint: phone.endpoint, expirationTime: null });
     await caller.push.subscribe(phone);
-    await caller.push.subscribe({ ...laptop, expirationTime: Date.parse('2030-01-01T00:00:00Z') });
+    const expiry = Math.floor(Date.now() / 1000) * 1000 + 30 * 86_400_000;
+    await caller.push.subscribe({ ...laptop, expirationTime: expiry });
     const exported = (await caller.user.exportMe()) as AsyncIterable<string>;
     let json = '';
     for await (const piece of exported) json += piece;
@@ -47,7 +51,7 @@ describe('push', () => {
       pushSubscriptions: { endpoint: string; expirationTime: string | null }[];
     };
     expect(data.pushSubscriptions.map((s) => s.endpoint)).toEqual([phone.endpoint, laptop.endpoint]);
-    expect(data.pushSubscriptions[1]?.expirationTime).toBe('2030-01-01T00:00:00.000Z');
+    expect(data.pushSubscriptions[1]?.expirationTime).toBe(new Date(expiry).toISOString());
 
     await caller.push.unsubscribe({ endpoint: phone.endpoint });
     expect(await caller.push.test()).toEqual({ queued: 1 });
@@ -64,7 +68,12 @@ describe('push', () => {
       caller.push.subscribe(browserSubscription('https://169.254.169.254/latest/meta-data')),
       'BAD_REQUEST',
     );
-    expect(elsewhere.message).toMatch(/^endpoint: https:\/\/169\.254\.169\.254 is not a push service/);
+    expect(elsewhere.message).toMatch(/^endpoint: The host must be a DNS name/);
+    const bypass = await expectTRPCError(
+      caller.push.subscribe(browserSubscription('https://127.0.0.1;.notify.windows.com/x')),
+      'BAD_REQUEST',
+    );
+    expect(bypass.message).toMatch(/^endpoint: The host must be a DNS name/);
     const badKey = await expectTRPCError(
       caller.push.subscribe({ ...browserSubscription(), keys: { p256dh: 'AAAA', auth: 'short' } }),
       'BAD_REQUEST',
@@ -130,5 +139,48 @@ describe('reminder settings', () => {
       (await expectTRPCError(caller.user.setReminder({ ...base, timeZone: 'Mars/Base' }), 'BAD_REQUEST'))
         .message,
     ).toMatch(/^timeZone: Unknown time zone/);
+  });
+
+  it('refuses an expirationTime that is past, more than a year ahead or not a safe integer, naming it', async () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const caller = callerFor(testDb.db, await makeUser(testDb.db), now);
+    for (const expirationTime of [
+      now.getTime() - 1,
+      0,
+      now.getTime() + 366 * 86_400_000,
+      8_640_000_000_000_000,
+      Number.MAX_SAFE_INTEGER,
+    ]) {
+      const refused = await expectTRPCError(
+        caller.push.subscribe({ ...browserSubscription(), expirationTime }),
+        'BAD_REQUEST',
+      );
+      expect(refused.message).toMatch(/expirationTime/);
+    }
+    for (const expirationTime of [1.5, 2 ** 60, -1]) {
+      const refused = await expectTRPCError(
+        caller.push.subscribe({ ...browserSubscription(), expirationTime }),
+        'BAD_REQUEST',
+      );
+      expect(refused.message).toMatch(/expirationTime/);
+    }
+    const inAYear = now.getTime() + 365 * 86_400_000;
+    expect(await caller.push.subscribe({ ...browserSubscription(), expirationTime: inAYear })).toMatchObject({
+      expirationTime: new Date(inAYear).toISOString(),
+    });
+  });
+
+  it('keeps 10 devices of 25 registered, and refuses the 6th test push of an hour with its wait', async () => {
+    let now = new Date('2026-11-28T12:00:00Z');
+    const user = await makeUser(testDb.db);
+    const caller = createCaller(createContextInner({ db: testDb.db, user, now: () => now }));
+    for (let i = 0; i < 25; i += 1) await caller.push.subscribe(browserSubscription());
+    const queued: number[] = [];
+    for (let i = 0; i < 5; i += 1) queued.push((await caller.push.test()).queued);
+    expect(queued).toEqual([10, 10, 10, 10, 10]);
+    now = new Date(now.getTime() + 10 * 60_000);
+    const refused = await expectTRPCError(caller.push.test(), 'TOO_MANY_REQUESTS');
+    expect(refused.message).toBe('At most 5 test notifications an hour: try again in 3000 s');
+    expect(retryAfterOf(refused)).toBe(3000);
   });
 });

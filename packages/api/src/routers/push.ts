@@ -1,5 +1,6 @@
 import {
   deleteSubscriptionAsCaller,
+  maxTestPushesPerHour,
   queueTestPushAsCaller,
   readVapidKeys,
   saveSubscriptionAsCaller,
@@ -20,6 +21,9 @@ import { protectedProcedure, publicProcedure, router, syncFirst } from '../trpc'
 
 const tags = ['push'];
 
+/** How far ahead a subscription's expiry may be: a push service's own expiry is days or weeks away. */
+const maxExpiryMs = 365 * 86_400_000;
+
 export const pushRouter = router({
   publicKey: publicProcedure
     .meta({
@@ -33,6 +37,7 @@ export const pushRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(publicKeySchema))
     .query(async ({ ctx }) => {
+      if (ctx.vapidPublicKey) return { publicKey: ctx.vapidPublicKey };
       // Read each time: a key rotated in the database counts at once on every instance.
       const keys = await readVapidKeys(ctx.db);
       if (!keys) throw refusals.pushKeysMissing();
@@ -47,7 +52,8 @@ export const pushRouter = router({
         tags,
         summary:
           "Register this device's PushSubscription for the caller's notifications (201; again with the same " +
-          'endpoint updates it). The endpoint must be https on one of the push services the server sends to',
+          'endpoint updates it). The endpoint must be https on one of the push services the server sends to. ' +
+          'An account keeps its 10 most recently registered devices; an 11th replaces the least recent',
       },
       status: 201,
     })
@@ -56,9 +62,15 @@ export const pushRouter = router({
     .mutation(async ({ ctx, input }) => {
       const problem = pushEndpointProblem(input.endpoint, ctx.pushServiceOrigins);
       if (problem) throw problem;
+      const now = ctx.now();
+      const expiry = input.expirationTime;
+      if (expiry != null && (expiry <= now.getTime() || expiry > now.getTime() + maxExpiryMs)) {
+        throw refusals.pushExpirationTime();
+      }
       const { subscription } = await ctx.asCaller((uid) =>
         saveSubscriptionAsCaller(ctx.db, {
           uid,
+          now,
           endpoint: input.endpoint,
           p256dh: input.keys.p256dh,
           auth: input.keys.auth,
@@ -91,14 +103,18 @@ export const pushRouter = router({
         path: '/push/test',
         tags,
         summary:
-          "Send one notification now to each of the caller's devices (202: queued, sent within seconds)",
+          "Send one notification now to each of the caller's devices (202: queued, sent within seconds); " +
+          `at most ${maxTestPushesPerHour} an hour (429 with Retry-After past that)`,
       },
       status: 202,
     })
     .input(syncFirst(noInput))
     .output(syncFirst(testPushSchema))
     .mutation(async ({ ctx }) => {
-      const { queued } = await ctx.asCaller((uid) => queueTestPushAsCaller(ctx.db, { uid, now: ctx.now() }));
-      return { queued };
+      const result = await ctx.asCaller((uid) => queueTestPushAsCaller(ctx.db, { uid, now: ctx.now() }));
+      if (result.retryAfterSeconds !== undefined) {
+        throw refusals.pushTestLimit(maxTestPushesPerHour, result.retryAfterSeconds);
+      }
+      return { queued: result.queued };
     }),
 });

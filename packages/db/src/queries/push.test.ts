@@ -300,4 +300,97 @@ describe.each(testDrivers)('push on $name', (driver) => {
     const subs = await handle.db.select().from(pushSubscriptions);
     expect(subs.some((row) => row.userId === user.id)).toBe(false);
   });
+
+  it('keeps an account’s 10 most recently registered devices, however many it registers at once', async () => {
+    const user = await makeUser(handle.db);
+    const subscriptions = Array.from({ length: 25 }, () => fakeSubscription());
+    // One at a time, a second apart: each new one past 10 replaces the least recently seen.
+    for (const [index, subscription] of subscriptions.slice(0, 12).entries()) {
+      await saveSubscriptionAsCaller(handle.db, {
+        uid: user.firebaseUid,
+        now: new Date(Date.UTC(2036, 0, 1, 0, 0, index)),
+        ...subscription,
+      });
+    }
+    const endpointsOf = async () =>
+      (await handle.db.select().from(pushSubscriptions))
+        .filter((row) => row.userId === user.id)
+        .map((row) => row.endpoint)
+        .sort();
+    expect(await endpointsOf()).toEqual(
+      subscriptions
+        .slice(2, 12)
+        .map((s) => s.endpoint)
+        .sort(),
+    );
+    // Seen again, the oldest kept one becomes the newest: the next new device replaces another.
+    await saveSubscriptionAsCaller(handle.db, {
+      uid: user.firebaseUid,
+      now: new Date(Date.UTC(2036, 0, 1, 0, 1)),
+      ...(subscriptions[2] as ReturnType<typeof fakeSubscription>),
+    });
+    await saveSubscriptionAsCaller(handle.db, {
+      uid: user.firebaseUid,
+      now: new Date(Date.UTC(2036, 0, 1, 0, 2)),
+      ...(subscriptions[12] as ReturnType<typeof fakeSubscription>),
+    });
+    const kept = await endpointsOf();
+    expect(kept).toHaveLength(10);
+    expect(kept).toContain(subscriptions[2]?.endpoint);
+    expect(kept).not.toContain(subscriptions[3]?.endpoint);
+    // All at once (as from several instances): still 10.
+    await Promise.all(
+      subscriptions
+        .slice(13)
+        .map((subscription) =>
+          saveSubscriptionAsCaller(handle.db, { uid: user.firebaseUid, ...subscription }),
+        ),
+    );
+    expect(await endpointsOf()).toHaveLength(10);
+  });
+
+  it('queues at most 5 test pushes an hour per account, saying when the oldest leaves the hour', async () => {
+    const { user } = await reminderUser(at('2036-02-01T00:00:00Z'), 3);
+    const start = Date.parse('2036-02-01T10:00:00Z');
+    const results = [];
+    for (let minute = 0; minute < 12; minute += 1) {
+      results.push(
+        await queueTestPushAsCaller(handle.db, {
+          uid: user.firebaseUid,
+          now: new Date(start + minute * 60_000),
+        }),
+      );
+    }
+    expect(results.map((result) => result.queued)).toEqual([3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0]);
+    // At minute 5 the oldest (minute 0) leaves the hour in 55 minutes.
+    expect(results[5]?.retryAfterSeconds).toBe(55 * 60);
+    expect(results[11]?.retryAfterSeconds).toBe(49 * 60);
+    expect((await sendsOf(user.id)).filter((row) => row.kind === 'test')).toHaveLength(15);
+    // An hour after the first, one more may go; concurrent asks still count each other.
+    const later = new Date(start + 60 * 60_000);
+    const concurrent = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        queueTestPushAsCaller(handle.db, { uid: user.firebaseUid, now: later }),
+      ),
+    );
+    expect(concurrent.filter((result) => result.queued > 0)).toHaveLength(1);
+    expect((await queueTestPushAsCaller(handle.db, { uid: 'no-such-uid', now: later })).caller).toBeNull();
+  });
+
+  it('claims due reminders before test pushes, however many tests were queued first', async () => {
+    const now = at('2036-03-01T08:00:00Z');
+    const flooder = await reminderUser(at('2036-03-01T00:00:00Z'), 10);
+    for (let i = 0; i < 5; i += 1) {
+      await queueTestPushAsCaller(handle.db, {
+        uid: flooder.user.firebaseUid,
+        now: new Date(now.getTime() - 60_000),
+      });
+    }
+    const other = await reminderUser(at('2036-03-01T00:00:00Z'), 1, { timeZone: 'UTC' });
+    await drainPlans(now);
+    const claim = await claimDuePushes(handle.db, { now, limit: 1, leaseMs: 30_000 });
+    expect(claim.pushes.map((push) => push.kind)).not.toContain('test');
+    const othersSends = await sendsOf(other.user.id);
+    expect(othersSends.some((row) => row.kind === 'daily')).toBe(true);
+  });
 });

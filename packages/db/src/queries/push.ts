@@ -20,6 +20,7 @@ import {
   type PushSubscription,
   pushSends,
   pushSubscriptions,
+  pushTestRequests,
   type ReminderSettingsRow,
   reminderSettings,
   type User,
@@ -73,33 +74,56 @@ export interface NewSubscription {
   expirationTime: string | null;
 }
 
-// An endpoint is a capability only its browser knows: registered again by someone else signed in on that
-// browser, it moves to them (the earlier account no longer receives that device's pushes). The insert is SQL:
-// drizzle's `insert … select` must fill every column in order, and the id and creation time are the database's.
-const saveSubscriptionQuery = statement((db) => {
-  const c = callerCte(db);
-  const w = db.$with('w', getTableColumns(pushSubscriptions)).as(
-    sql`insert into ${pushSubscriptions} (user_id, endpoint, p256dh, auth, expiration_time)
-      select ${c.id}, ${ph('endpoint')}::text, ${ph('p256dh')}::text, ${ph('auth')}::text,
-        ${ph('expirationTime')}::timestamptz from ${c}
-      on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
-        auth = excluded.auth, expiration_time = excluded.expiration_time
-      returning *`,
-  );
-  return db
-    .with(c, w)
-    .select({ caller: columnsOf(users, c), subscription: columnsOf(pushSubscriptions, w) })
-    .from(c)
-    .leftJoin(w, sql`true`);
-});
+/** Devices one account keeps: a new one past this replaces the one least recently seen. */
+export const maxDevicesPerUser = 10;
 
-/** Stores (or refreshes) a subscription of the caller's device. */
+/** The caller's row, locked until the transaction ends: one account's writes here run one at a time. */
+async function lockCaller(tx: Database, uid: string): Promise<User | null> {
+  const [caller] = await tx.select().from(users).where(eq(users.firebaseUid, uid)).for('update');
+  return caller ?? null;
+}
+
+/**
+ * Stores (or refreshes: `last_seen_at`) a subscription of the caller's device, and keeps the caller's newest
+ * `maxDevicesPerUser`. An endpoint is a capability only its browser knows: registered again by someone else signed
+ * in on that browser, it moves to them (the earlier account no longer receives that device's pushes). The
+ * caller's row is locked first, so concurrent registrations (on any instance) each count the others'.
+ */
 export async function saveSubscriptionAsCaller(
   db: Database,
-  params: { uid: string } & NewSubscription,
+  params: { uid: string; now?: Date } & NewSubscription,
 ): Promise<{ caller: User | null; subscription: PushSubscription | null }> {
-  const [row] = await saveSubscriptionQuery(db, { ...params });
-  return { caller: row?.caller ?? null, subscription: row?.subscription ?? null };
+  return db.transaction(async (tx) => {
+    const caller = await lockCaller(tx, params.uid);
+    if (!caller) return { caller: null, subscription: null };
+    const seen = (params.now ?? new Date()).toISOString();
+    const [subscription] = await tx
+      .insert(pushSubscriptions)
+      .values({
+        userId: caller.id,
+        endpoint: params.endpoint,
+        p256dh: params.p256dh,
+        auth: params.auth,
+        expirationTime: params.expirationTime,
+        lastSeenAt: seen,
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId: caller.id,
+          p256dh: params.p256dh,
+          auth: params.auth,
+          expirationTime: params.expirationTime,
+          lastSeenAt: seen,
+        },
+      })
+      .returning();
+    await tx.execute(sql`delete from ${pushSubscriptions}
+      where user_id = ${caller.id} and id not in (
+        select id from ${pushSubscriptions} where user_id = ${caller.id}
+        order by last_seen_at desc, id desc limit ${maxDevicesPerUser})`);
+    return { caller, subscription: subscription ?? null };
+  });
 }
 
 const deleteSubscriptionQuery = statement((db) => {
@@ -230,35 +254,58 @@ export async function saveReminderSettingsAsCaller(
 /** How long a test push may wait for its push service before it is dropped. */
 const testPushLifetimeMs = 10 * 60_000;
 
-// SQL for the insert: push_sends' id is the database's to fill (see saveSubscriptionQuery).
-const queueTestQuery = statement((db) => {
-  const c = callerCte(db);
-  const w = db.$with('w', { id: pushSends.id }).as(
-    sql`insert into ${pushSends}
-        (subscription_id, kind, local_date, time_zone, due_at, expires_at, next_attempt_at)
-      select s.id, 'test', null, coalesce(r.time_zone, 'UTC'), ${ph('now')}::timestamptz,
-        ${ph('expiresAt')}::timestamptz, ${ph('now')}::timestamptz
-      from ${c} join ${pushSubscriptions} s on s.user_id = ${c.id}
-      left join ${reminderSettings} r on r.user_id = ${c.id}
-      returning id`,
-  );
-  return db
-    .with(c, w)
-    .select({ caller: columnsOf(users, c), queued: sql<number>`(select count(*) from ${w})::int` })
-    .from(c);
-});
+/** Test pushes one account may ask for in an hour (each goes to every device of theirs). */
+export const maxTestPushesPerHour = 5;
+const hourMs = 3_600_000;
 
-/** Queues one test push now to each of the caller's devices; `queued` is how many. */
+/** A test push asked for: how many went out, or, past the hourly limit, when the next may be asked for. */
+export type TestPushQueued =
+  | { caller: User | null; queued: number; retryAfterSeconds?: undefined }
+  | { caller: User; queued: 0; retryAfterSeconds: number };
+
+/**
+ * Queues one test push now to each of the caller's devices, at most `maxTestPushesPerHour` an hour: the requests
+ * are rows (push_test_requests), counted under the caller's row lock, so every instance counts the same ones.
+ */
 export async function queueTestPushAsCaller(
   db: Database,
   params: { uid: string; now: Date },
-): Promise<{ caller: User | null; queued: number }> {
-  const [row] = await queueTestQuery(db, {
-    uid: params.uid,
-    now: params.now.toISOString(),
-    expiresAt: new Date(params.now.getTime() + testPushLifetimeMs).toISOString(),
+): Promise<TestPushQueued> {
+  return db.transaction(async (tx) => {
+    const caller = await lockCaller(tx, params.uid);
+    if (!caller) return { caller: null, queued: 0 };
+    const hourAgo = new Date(params.now.getTime() - hourMs).toISOString();
+    await tx
+      .delete(pushTestRequests)
+      .where(and(eq(pushTestRequests.userId, caller.id), lte(pushTestRequests.requestedAt, hourAgo)));
+    const counted = await tx
+      .select({ at: pushTestRequests.requestedAt })
+      .from(pushTestRequests)
+      .where(eq(pushTestRequests.userId, caller.id))
+      .orderBy(asc(pushTestRequests.requestedAt));
+    const oldest = counted[0];
+    if (counted.length >= maxTestPushesPerHour && oldest) {
+      // Until the oldest counted request is an hour old.
+      const waitMs = Date.parse(oldest.at) + hourMs - params.now.getTime();
+      return { caller, queued: 0, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    }
+    const now = params.now.toISOString();
+    await tx.insert(pushTestRequests).values({ userId: caller.id, requestedAt: now });
+    const expiresAt = new Date(params.now.getTime() + testPushLifetimeMs).toISOString();
+    const queued = await tx.execute(sql`insert into ${pushSends}
+        (subscription_id, kind, local_date, time_zone, due_at, expires_at, next_attempt_at)
+      select s.id, 'test', null, coalesce(r.time_zone, 'UTC'), ${now}::timestamptz, ${expiresAt}::timestamptz,
+        ${now}::timestamptz
+      from ${pushSubscriptions} s left join ${reminderSettings} r on r.user_id = s.user_id
+      where s.user_id = ${caller.id}
+      returning id`);
+    return { caller, queued: rowsOf(queued).length };
   });
-  return { caller: row?.caller ?? null, queued: Number(row?.queued ?? 0) };
+}
+
+/** The rows of `execute` on either driver (postgres.js gives an array, PGlite an object with `rows`). */
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }
 
 // --- Export ---------------------------------------------------------------------------------------------
@@ -437,7 +484,8 @@ const claimQuery = statement((db) => {
     sql`with due as materialized (
         select id from ${pushSends}
         where outcome is null and next_attempt_at <= ${ph('now')}::timestamptz
-        order by next_attempt_at
+        -- Reminders before test pushes: however many tests are asked for, a reminder due is sent first.
+        order by (kind = 'test'), next_attempt_at
         limit ${ph('limit')}::int
         for update skip locked
       )

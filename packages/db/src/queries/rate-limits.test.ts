@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, testDrivers } from '../test/helpers';
-import { countRateLimitHit, sweepRateLimits } from './rate-limits';
+import { countRateLimitHit, rateLimitCount, sweepRateLimitKeys, sweepRateLimits } from './rate-limits';
 
 describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
   let handle: TestDb;
@@ -39,6 +39,21 @@ describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
     expect((await countRateLimitHit(handle.db, 'ip:expired', 60_000)).current).toBe(1);
   });
 
+  it("reads a key's count without counting, 0 once its window has run out", async () => {
+    expect(await rateLimitCount(handle.db, 'ip:peek', 60_000)).toEqual({ current: 0, ttl: 0 });
+    await countRateLimitHit(handle.db, 'ip:peek', 60_000);
+    await countRateLimitHit(handle.db, 'ip:peek', 60_000);
+    const read = await rateLimitCount(handle.db, 'ip:peek', 60_000);
+    expect(read.current).toBe(2);
+    expect(read.ttl).toBeGreaterThan(50_000);
+    expect((await rateLimitCount(handle.db, 'ip:peek', 60_000)).current).toBe(2);
+    await handle.db.execute(
+      sql`update rate_limits set window_start = now() - interval '2 minutes' where key = 'ip:peek'`,
+    );
+    expect((await rateLimitCount(handle.db, 'ip:peek', 60_000)).current).toBe(0);
+    await handle.db.execute(sql`delete from rate_limits where key = 'ip:peek'`);
+  });
+
   it('sweeps only rows whose window started long enough ago', async () => {
     await countRateLimitHit(handle.db, 'ip:old', 60_000);
     await countRateLimitHit(handle.db, 'ip:fresh', 60_000);
@@ -48,6 +63,18 @@ describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
     expect(await sweepRateLimits(handle.db, 120_000)).toBe(1);
     expect((await countRateLimitHit(handle.db, 'ip:fresh', 60_000)).current).toBe(2);
     expect((await countRateLimitHit(handle.db, 'ip:old', 60_000)).current).toBe(1);
+  });
+
+  it('sweeps only the old rows of keys with a prefix', async () => {
+    for (const key of ['share:1', 'share-image:1', 'ip:share', 'share:fresh'])
+      await countRateLimitHit(handle.db, key, 60_000);
+    await handle.db.execute(
+      sql`update rate_limits set window_start = now() - interval '1 hour' where key in ('share:1', 'share-image:1', 'ip:share')`,
+    );
+    expect(await sweepRateLimitKeys(handle.db, 'share', 60_000)).toBe(2);
+    expect((await rateLimitCount(handle.db, 'share:fresh', 60_000)).current).toBe(1);
+    expect(await sweepRateLimitKeys(handle.db, 'ip:share', 60_000)).toBe(1);
+    await handle.db.execute(sql`delete from rate_limits where key = 'share:fresh'`);
   });
 
   it('refuses a window that is not a positive whole number of milliseconds', async () => {

@@ -49,3 +49,24 @@ export async function sweepRateLimits(db: Database, olderThanMs: number): Promis
   );
   return rowsOf(result).length;
 }
+
+/**
+ * The calls counted for `key` in its current window (0 when it has none or it ran out) and the milliseconds
+ * left of it, counting nothing: for a page that only asks whether one more call would still be allowed.
+ */
+export async function rateLimitCount(db: Database, key: string, windowMs: number): Promise<RateLimitCount> {
+  const window = sql`(${windowMs}::integer * interval '1 millisecond')`;
+  const result = await db.execute(sql`
+    select count, greatest(0, extract(epoch from window_start + ${window} - now()) * 1000)::float8 as ttl
+    from rate_limits where key = ${key} and window_start + ${window} > now()`);
+  const row = rowsOf<{ count: number; ttl: number }>(result)[0];
+  return row ? { current: Number(row.count), ttl: Math.round(Number(row.ttl)) } : { current: 0, ttl: 0 };
+}
+
+/** Deletes the counters of keys starting with `prefix` whose window started more than `olderThanMs` ago. */
+export async function sweepRateLimitKeys(db: Database, prefix: string, olderThanMs: number): Promise<number> {
+  const result = await db.execute(
+    sql`delete from rate_limits where starts_with(key, ${prefix}) and window_start < now() - (${Math.round(olderThanMs)}::integer * interval '1 millisecond') returning 1`,
+  );
+  return rowsOf(result).length;
+}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../http/rest';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers';
 import { errorMessage, restCall, trpcCall } from '../http';
+import { productionVapidKeys } from '../vapid-keys';
 import { authorisationTable, type Caller } from './authz-table';
 import { malformedHeaders, selfSignedToken, withClaims } from './tokens';
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://celtic.example',
     VAPID_SUBJECT: 'mailto:ops@example.com',
+    ...productionVapidKeys,
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: '',
     EMBEDDED_DATABASE: '1',

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AuthError } from '@celtic/api';
+import { vapidKeys } from '@celtic/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { buildApp, maxTrpcBatchSize } from '../../http/app';
@@ -20,6 +21,7 @@ import {
   uniqueEmail,
 } from '../helpers';
 import { type Answer, errorMessage, send } from '../http';
+import { productionVapidKeys } from '../vapid-keys';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 let database: TestDatabase;
@@ -41,6 +43,7 @@ async function productionApp(db: TestDatabase['handle']['db'], overrides: Record
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://celtic.example',
     VAPID_SUBJECT: 'mailto:ops@example.com',
+    ...productionVapidKeys,
     FIREBASE_PROJECT_ID: 'celtic-prod-check',
     EMBEDDED_DATABASE: '1',
     LOG_LEVEL: 'silent',
@@ -78,6 +81,7 @@ describe('production mode', () => {
         NODE_ENV: 'production',
         PUBLIC_ORIGIN: 'https://celtic.example',
         VAPID_SUBJECT: 'mailto:ops@example.com',
+        ...productionVapidKeys,
         FIREBASE_PROJECT_ID: 'celtic-prod-check',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         DATABASE_URL: 'postgres://127.0.0.1:1/never-opened',
@@ -90,6 +94,15 @@ describe('production mode', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST');
     expect(result.stderr).toContain('anyone could sign in as anyone');
+  });
+
+  it('signs push with the environment’s VAPID pair: it answers that key and never reads or makes the database’s', async () => {
+    await database.handle.db.delete(vapidKeys);
+    const app = await productionApp(database.handle.db);
+    const answer = await app.inject({ method: 'GET', url: '/api/push/public-key' });
+    await app.close();
+    expect(answer.json()).toEqual({ publicKey: productionVapidKeys.VAPID_PUBLIC_KEY });
+    expect(await database.handle.db.select().from(vapidKeys)).toEqual([]);
   });
 
   it('hides internals in 500 bodies, over REST and tRPC', async () => {

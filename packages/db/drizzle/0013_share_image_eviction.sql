@@ -1,0 +1,2 @@
+ALTER TABLE "share_images" ADD COLUMN "served_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "share_images" ADD COLUMN "size" integer GENERATED ALWAYS AS (octet_length(png)) STORED NOT NULL;
