@@ -23,6 +23,7 @@ export {
   type LocalizedError,
   localizedErrorBody,
   localizeError,
+  retryAfterSeconds,
   toErrorBody,
   toTRPCError,
 } from './errors';
@@ -43,6 +44,7 @@ export * from './period-schemas';
 export {
   type Access,
   type CachePolicy,
+  expensiveClasses,
   type ProcedureRule,
   type ProcedureRules,
   type ProcedureTable,

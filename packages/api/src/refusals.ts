@@ -171,6 +171,11 @@ const refusalWords = {
     es: ({ seconds }) => `Demasiadas peticiones: vuelve a intentarlo dentro de ${seconds} s`,
     de: ({ seconds }) => `Zu viele Anfragen: versuche es in ${seconds} s erneut`,
   }),
+  overloaded: words({
+    en: 'The server is busy: sign in, or try again shortly',
+    es: 'El servidor está ocupado: inicia sesión o vuelve a intentarlo en breve',
+    de: 'Der Server ist gerade ausgelastet: melde dich an oder versuche es gleich noch einmal',
+  }),
   databaseUnavailable: words({
     en: 'Database unavailable: try again shortly',
     es: 'La base de datos no está disponible: vuelve a intentarlo en breve',
@@ -292,6 +297,8 @@ export const refusals = {
   pushKeysMissing: () => refuse('SERVICE_UNAVAILABLE', 'pushKeysMissing'),
   /** The rate limit (the server's guard): `seconds` until its window ends. */
   tooManyRequests: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds }),
+  /** Load shedding's 503 (guards/load-shedding.ts): an anonymous expensive call while the server lags. */
+  overloaded: () => refuse('SERVICE_UNAVAILABLE', 'overloaded'),
   /** The database gate's 503, before any procedure runs. */
   databaseUnavailable: () => refuse('SERVICE_UNAVAILABLE', 'databaseUnavailable'),
 };

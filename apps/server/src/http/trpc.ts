@@ -126,7 +126,7 @@ function isFetchResponse(payload: unknown): payload is Response {
  * Two costs of tRPC's Fastify adapter, removed around it (register before the adapter, in its scope), and the
  * media type check of its bodies:
  * - its answer is a fetch Response that Fastify pipes out as a web stream; a JSON answer is buffered into a
- *   string here instead (streamed answers, `application/jsonl`, are left as they are);
+ *   string here instead (streamed answers, chunked or `application/jsonl`, are left as they are);
  * - a GET whose calls are all shared (the procedure table's `shared`: the daily horoscope, signs, calendar;
  *   batched or not) is put in the shared-answer store, which answers a repeat before Fastify, unless the
  *   request's Accept-Language chose a language of it (`storableLanguage`).
@@ -187,7 +187,9 @@ export function registerTrpcAnswers(
       return;
     }
     const type = payload.headers.get('content-type') ?? '';
-    if (type.includes('jsonl') || type.includes('event-stream')) {
+    // tRPC streams (httpBatchStreamLink's answer) as chunked `application/json`: never read it whole here.
+    const streamed = payload.headers.get('transfer-encoding') === 'chunked';
+    if (streamed || type.includes('jsonl') || type.includes('event-stream')) {
       // Streamed: whether every call succeeds is not known yet.
       keepRule(request, reply, undefined);
       done(null, payload);
