@@ -121,7 +121,7 @@ describe('Retry-After', () => {
   it("on the rate limiter's 429, over REST and tRPC, with the seconds left in its window", async () => {
     const server = await app({ env: { RATE_LIMIT_PER_IP: '1', RATE_LIMIT_WINDOW_SECONDS: '120' } });
     const save = { content: 'x', zodiacSign: 'Wren' };
-    const post = (url: string, body: unknown) =>
+    const post = (url: string, body: object) =>
       server.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
     await resetRateLimits(database.handle);
     expect((await post('/api/readings', save)).statusCode).toBe(401);
