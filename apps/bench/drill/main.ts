@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { type DbProxy, startDbProxy } from '@celtic/db/fault-proxy';
 import { freePort, startEmulator } from '@celtic/devstack/emulator';
 import postgres from 'postgres';
+import { guardsDrill } from './abuse/guards';
 import { imagesDrill } from './abuse/images';
 import type { AbuseDrill } from './abuse/kit';
 import { pushDrill } from './abuse/push';
@@ -41,6 +42,7 @@ const runs = (phase: (typeof phases)[number]) => chosen.includes(phase);
 const abuseDrills: { name: string; drill: AbuseDrill }[] = [
   { name: 'preview images', drill: imagesDrill },
   { name: 'Web Push', drill: pushDrill },
+  { name: 'expensive reads and load shedding', drill: guardsDrill },
   { name: 'roles of unverified addresses', drill: rolesDrill },
 ];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

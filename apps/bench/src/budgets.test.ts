@@ -7,6 +7,7 @@ const MB = 1024 * 1024;
 function exportRun(growthMb: number, exported: Partial<ExportResult['exported']> = {}): ExportResult {
   return {
     db: 'postgres',
+    transport: 'trpc',
     rssBeforeBytes: 120 * MB,
     peakRssBytes: (120 + growthMb) * MB,
     growthBytes: growthMb * MB,
@@ -26,7 +27,7 @@ describe('the export budgets', () => {
   it('hold at up to 50 MB of server RSS growth, with every reading exported', () => {
     const [growth, complete] = exportBudgets(exportRun(50));
     expect(growth).toEqual({
-      budget: 'postgres: export of 50,000 readings: server RSS growth ≤ 50 MB',
+      budget: 'postgres: export of 50,000 readings over trpc: server RSS growth ≤ 50 MB',
       measured: '50.0 MB (120 MB → 170 MB)',
       holds: true,
     });

@@ -87,12 +87,12 @@ export function checkBudgets(results: {
     const count = exportReadings.toLocaleString('en-GB');
     const { exported } = run;
     checks.push({
-      budget: `${run.db}: export of ${count} readings: server RSS growth ≤ ${mb(exportGrowthBudgetBytes)}`,
+      budget: `${run.db}: export of ${count} readings over ${run.transport}: server RSS growth ≤ ${mb(exportGrowthBudgetBytes)}`,
       measured: `${(run.growthBytes / 1024 / 1024).toFixed(1)} MB (${mb(run.rssBeforeBytes)} → ${mb(run.peakRssBytes)})`,
       holds: run.growthBytes <= exportGrowthBudgetBytes,
     });
     checks.push({
-      budget: `${run.db}: the export is complete (JSON that parses, all ${count} readings and ${exportChecks} checks)`,
+      budget: `${run.db}: the export over ${run.transport} is complete (JSON that parses, all ${count} readings and ${exportChecks} checks)`,
       measured: exported.parses
         ? `${exported.readings} readings, ${exported.checks} checks`
         : 'does not parse',

@@ -1,10 +1,11 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createDb, signNameList } from '@celtic/db';
+import { createTRPCUntypedClient, httpBatchStreamLink } from '@trpc/client';
 import { sql } from 'drizzle-orm';
 import type { DbKind } from './api-bench';
 import { freePort, signIn } from './emulator';
@@ -21,8 +22,12 @@ export const exportGrowthBudgetBytes = 50 * 1024 * 1024;
 export const exportChecks = 20;
 const sampleEveryMs = 20;
 
+/** How the export is fetched: REST, or tRPC as the web app does (httpBatchStreamLink's request). */
+export type ExportTransport = 'rest' | 'trpc';
+
 export interface ExportResult {
   db: DbKind;
+  transport: ExportTransport;
   /** RSS of the server just before the request. */
   rssBeforeBytes: number;
   /** Largest RSS while the body was sent (the kernel's high-water mark when it could be reset, else sampled). */
@@ -72,6 +77,7 @@ export function exportSeedStatements(userId: number): string[] {
 }
 
 export interface ExportOptions {
+  transport: ExportTransport;
   emulatorHost: string;
   postgresUrl?: string;
   log: (line: string) => void;
@@ -87,10 +93,29 @@ function byteCounter(onBytes: (count: number) => void) {
   });
 }
 
+/** The export's JSON text from a saved tRPC stream, decoded by tRPC's own client as the web app decodes it. */
+async function decodeTrpcStream(file: string): Promise<string> {
+  const client = createTRPCUntypedClient({
+    links: [
+      httpBatchStreamLink({
+        url: 'http://saved.invalid/trpc',
+        fetch: async () =>
+          new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+            headers: { 'content-type': 'application/json' },
+          }),
+      }),
+    ],
+  });
+  let text = '';
+  for await (const piece of (await client.query('user.exportMe', {})) as AsyncIterable<string>) text += piece;
+  return text;
+}
+
 /** What the export says, from the file it was written to; counted after the measurement. */
-async function countExport(file: string): Promise<ExportResult['exported']> {
+async function countExport(file: string, transport: ExportTransport): Promise<ExportResult['exported']> {
   try {
-    const body = JSON.parse(await readFile(file, 'utf8')) as {
+    const text = transport === 'rest' ? await readFile(file, 'utf8') : await decodeTrpcStream(file);
+    const body = JSON.parse(text) as {
       profile?: { id?: number };
       readings?: unknown[];
       compatibilityChecks?: unknown[];
@@ -171,10 +196,16 @@ export async function runExportBench(db: DbKind, options: ExportOptions): Promis
       let bodyBytes = 0;
       let peak: PeakRss;
       try {
-        const response = await fetch(`${server.url}/api/users/me/export`, { headers });
-        if (!response.ok || !response.body) {
-          throw new Error(`GET /api/users/me/export: ${response.status} ${await response.text()}`);
-        }
+        const url =
+          options.transport === 'rest'
+            ? `${server.url}/api/users/me/export`
+            : `${server.url}/trpc/user.exportMe?batch=1&input=${encodeURIComponent('{"0":{}}')}`;
+        const response = await fetch(url, {
+          headers:
+            options.transport === 'rest' ? headers : { ...headers, 'trpc-accept': 'application/jsonl' },
+        });
+        if (!response.ok || !response.body)
+          throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
         await pipeline(
           Readable.fromWeb(response.body),
           byteCounter((count) => {
@@ -187,9 +218,10 @@ export async function runExportBench(db: DbKind, options: ExportOptions): Promis
         peak = watch.stop();
       }
       const seconds = (performance.now() - started) / 1000;
-      const exported = await countExport(file);
+      const exported = await countExport(file, options.transport);
       const result: ExportResult = {
         db,
+        transport: options.transport,
         rssBeforeBytes: peak.beforeBytes,
         peakRssBytes: peak.peakBytes,
         growthBytes: peak.peakBytes - peak.beforeBytes,
@@ -203,7 +235,7 @@ export async function runExportBench(db: DbKind, options: ExportOptions): Promis
       };
       const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
       log(
-        `  ${db} export: ${mib(bodyBytes)} MB in ${seconds.toFixed(2)} s (first byte ${firstByteMs.toFixed(0)} ms); ` +
+        `  ${db} export over ${options.transport}: ${mib(bodyBytes)} MB in ${seconds.toFixed(2)} s (first byte ${firstByteMs.toFixed(0)} ms); ` +
           `server RSS ${mib(result.rssBeforeBytes)} → peak ${mib(result.peakRssBytes)} MB ` +
           `(+${mib(result.growthBytes)} MB, ${peak.from}); ${exported.readings} readings, ${exported.checks} checks` +
           `${exported.parses ? '' : ', body does NOT parse'}`,

@@ -97,7 +97,11 @@ try {
   if (args.sections.includes('export')) {
     log('Export: server memory while 50,000 readings stream');
     for (const kind of dbKinds) {
-      exportRuns.push(await runExportBench(kind, { emulatorHost, postgresUrl: args.postgresUrl, log }));
+      for (const transport of ['rest', 'trpc'] as const) {
+        exportRuns.push(
+          await runExportBench(kind, { transport, emulatorHost, postgresUrl: args.postgresUrl, log }),
+        );
+      }
     }
   }
   if (args.sections.includes('share')) {

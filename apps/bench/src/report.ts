@@ -199,7 +199,7 @@ export function toMarkdown(report: BenchReport): string {
   if (report.exports.length > 0) {
     const mib = (bytes: number) => fixed(bytes / 1024 / 1024, 1);
     parts.push(
-      `### Export (GET /api/users/me/export of one user with ${exportReadings.toLocaleString('en-GB')} readings, ` +
+      `### Export (GET /api/users/me/export, and tRPC user.exportMe as the web app asks for it, of one user with ${exportReadings.toLocaleString('en-GB')} readings, ` +
         'body streamed to a file; server RSS just before, once it had stayed within 1 MB for 2 s, and its peak while ' +
         'the body was sent: the kernel high-water mark, reset just before, or samples every 20 ms)',
     );
@@ -207,6 +207,7 @@ export function toMarkdown(report: BenchReport): string {
       table(
         [
           'db',
+          'transport',
           'server RSS before MB',
           'peak MB',
           'growth MB',
@@ -218,6 +219,7 @@ export function toMarkdown(report: BenchReport): string {
         ],
         report.exports.map((run) => [
           run.db,
+          run.transport,
           `${mib(run.rssBeforeBytes)}${run.steadyBefore ? '' : ' (still moving)'}`,
           `${mib(run.peakRssBytes)} (${run.peakFrom === 'hwm' ? 'high-water mark' : 'sampled'})`,
           `**${mib(run.growthBytes)}**`,

@@ -175,6 +175,11 @@ const schema = z
     ),
     RATE_LIMIT_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
     RATE_LIMIT_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3000)),
+    // Data exports per user and per address in an hour; birth charts (CPU-heavy public reads) per address a minute.
+    RATE_LIMIT_EXPORTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
+    RATE_LIMIT_COMPUTE_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+    // Load shedding: over this mean event-loop delay, anonymous expensive calls answer 503 (0: never).
+    MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(200)),
     WEB_DIST: folder(resolve(repoRoot, 'apps/web/dist')),
     // The address people reach the site at: share pages name their own URL and image by it (Open Graph needs
     // absolute URLs), so it comes from configuration, never from a request's Host header.

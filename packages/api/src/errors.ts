@@ -181,6 +181,27 @@ export function toTRPCError(error: unknown): TRPCError {
   return new Refusal('INTERNAL_SERVER_ERROR', 'internalError', undefined, { cause });
 }
 
+/** Seconds a 503 asks the client to wait: the database gate and the token check look again well within it. */
+export const unavailableRetryAfterSeconds = 5;
+/** Seconds a shed call (the server lagging) asks the client to wait: the lag is sampled every second. */
+export const overloadedRetryAfterSeconds = 10;
+/** Seconds a 429 asks the client to wait when the refusal does not say (the limiter's own says its window). */
+export const tooManyRetryAfterSeconds = 60;
+
+/**
+ * The Retry-After (seconds) of an error answer with `status`: every 429 and 503 carries one, any other none. A
+ * refusal that names its seconds (`tooManyRequests`) says its own.
+ */
+export function retryAfterSeconds(status: number, error?: unknown): number | undefined {
+  if (status !== 429 && status !== 503) return undefined;
+  if (error instanceof Refusal) {
+    const { seconds } = (error.values ?? {}) as { seconds?: unknown };
+    if (typeof seconds === 'number' && seconds >= 1) return Math.ceil(seconds);
+    if (error.refusal === 'overloaded') return overloadedRetryAfterSeconds;
+  }
+  return status === 429 ? tooManyRetryAfterSeconds : unavailableRetryAfterSeconds;
+}
+
 /** An error answer's words in one language. */
 export interface LocalizedError {
   message: string;

@@ -23,6 +23,7 @@ export {
   type LocalizedError,
   localizedErrorBody,
   localizeError,
+  retryAfterSeconds,
   toErrorBody,
   toTRPCError,
 } from './errors';
@@ -43,6 +44,7 @@ export * from './period-schemas';
 export {
   type Access,
   type CachePolicy,
+  expensiveClasses,
   type ProcedureRule,
   type ProcedureRules,
   type ProcedureTable,
@@ -64,7 +66,6 @@ export {
   refusalKeys,
   refusals,
   refusalText,
-  retryAfterOf,
   unsupportedLanguageMessage,
 } from './refusals';
 export { type AppRouter, appRouter, createCaller } from './root';

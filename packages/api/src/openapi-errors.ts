@@ -35,7 +35,7 @@ export const errorDescriptions: Readonly<Record<number, string>> = {
   422: 'Idempotency key already used for another request',
   429: 'Too many requests: Retry-After says in how many seconds to try again',
   500: 'Internal server error (the message says nothing more; the request id is in the logs)',
-  503: 'The database or the token check is unavailable for now: try again shortly',
+  503: 'The database or the token check is unavailable, or the server is too busy for an anonymous expensive call: Retry-After says in how many seconds to try again',
 };
 
 const bodyMethods = new Set(['POST', 'PATCH', 'PUT']);
@@ -43,7 +43,7 @@ const bodyMethods = new Set(['POST', 'PATCH', 'PUT']);
 /**
  * Every error status a procedure's REST path may answer, ascending: those its rules imply (400 when it takes
  * input, 401 when it needs a caller, 403 when it needs a role, 413 and 415 when it takes a body, 422 for an
- * idempotency key, 429 when rate-limited, 503 when it needs the database or a token check, 500 always), and
+ * idempotency key, 429 when rate-limited, 503 when it needs the database or a token check or is shed under load, 500 always), and
  * its own refusals (`procedureErrors`, the meta's `errorResponses`).
  */
 export function documentedErrors(
@@ -57,6 +57,6 @@ export function documentedErrors(
   if (options.takesBody && rule.rest && bodyMethods.has(rule.rest.method)) statuses.add(413).add(415);
   if (rule.idempotent) statuses.add(422);
   if (rule.rateLimit !== 'none') statuses.add(429);
-  if (rule.needsDatabase) statuses.add(503);
+  if (rule.needsDatabase || rule.shed) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }

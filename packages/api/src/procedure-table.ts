@@ -12,8 +12,15 @@ export type Access = 'public' | 'signedIn' | 'premium' | 'admin' | 'siteOwner';
  */
 export type CachePolicy = 'dated' | 'static';
 
-/** Rate-limit classes: writes, and the calls a client makes right after signing in. */
-export type RateLimitClass = 'write' | 'signIn' | 'none';
+/**
+ * Rate-limit classes, each counted in a bucket of its own (the limits are the server's, guards/rate-limit.ts):
+ * writes, the calls a client makes right after signing in, the data export, and public reads that cost CPU
+ * (`compute`). `export` and `compute` are the expensive ones, refused first under load (`shed`).
+ */
+export type RateLimitClass = 'write' | 'signIn' | 'export' | 'compute' | 'none';
+
+/** The classes whose calls are expensive: an anonymous call of one is refused first when the server lags. */
+export const expensiveClasses: ReadonlySet<RateLimitClass> = new Set(['export', 'compute']);
 
 /** The rules a procedure declares in its meta, beside trpc-to-openapi's `openapi`. */
 export interface ProcedureRules {
@@ -60,6 +67,8 @@ export interface ProcedureRule {
   produces: string | undefined;
   needsDatabase: boolean;
   rateLimit: RateLimitClass;
+  /** Expensive (its rate-limit class is `export` or `compute`): an anonymous call is refused first under load. */
+  shed: boolean;
   /** Takes an idempotency key: the REST adapter copies the `Idempotency-Key` header into its input. */
   idempotent: boolean;
   /** The REST status of a success with a body. */
@@ -117,6 +126,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
     if ([...inputs, output].some((schema) => schema === undefined || !Object.hasOwn(schema, 'parseAsync'))) {
       throw new Error(`${path}: give .input() and .output() their schemas through syncFirst (trpc.ts)`);
     }
+    const rateLimit = meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none');
     table.set(path, {
       path,
       type,
@@ -126,7 +136,8 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       period: meta.period,
       produces: meta.produces,
       needsDatabase: meta.database ?? true,
-      rateLimit: meta.rateLimit ?? (type === 'mutation' ? 'write' : 'none'),
+      rateLimit,
+      shed: expensiveClasses.has(rateLimit),
       idempotent: meta.idempotent ?? false,
       status: meta.status ?? 200,
       localized: meta.localized ?? false,

@@ -205,6 +205,11 @@ const refusalWords = {
       `Se están dibujando muchas imágenes de vista previa: vuelve a intentarlo dentro de ${seconds} s`,
     de: ({ seconds }) => `Gerade werden viele Vorschaubilder gezeichnet: versuche es in ${seconds} s erneut`,
   }),
+  overloaded: words({
+    en: 'The server is busy: sign in, or try again shortly',
+    es: 'El servidor está ocupado: inicia sesión o vuelve a intentarlo en breve',
+    de: 'Der Server ist gerade ausgelastet: melde dich an oder versuche es gleich noch einmal',
+  }),
   databaseUnavailable: words({
     en: 'Database unavailable: try again shortly',
     es: 'La base de datos no está disponible: vuelve a intentarlo en breve',
@@ -256,13 +261,6 @@ export class Refusal<K extends RefusalKey = RefusalKey> extends TRPCError {
   messageIn(locale: Locale): string {
     return refusalText(this.refusal, this.values, locale);
   }
-}
-
-/** The seconds a refusal asks the client to wait (its answer's Retry-After), or undefined. */
-export function retryAfterOf(error: unknown): number | undefined {
-  if (!(error instanceof Refusal)) return undefined;
-  const seconds = (error.values as { seconds?: unknown } | undefined)?.seconds;
-  return typeof seconds === 'number' ? seconds : undefined;
 }
 
 /** The message a signed-in caller without the premium role gets (in English). */
@@ -338,6 +336,8 @@ export const refusals = {
   pushKeysMissing: () => refuse('SERVICE_UNAVAILABLE', 'pushKeysMissing'),
   /** The rate limit (the server's guard): `seconds` until its window ends. */
   tooManyRequests: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds }),
+  /** Load shedding's 503 (guards/load-shedding.ts): an anonymous expensive call while the server lags. */
+  overloaded: () => refuse('SERVICE_UNAVAILABLE', 'overloaded'),
   /** The database gate's 503, before any procedure runs. */
   databaseUnavailable: () => refuse('SERVICE_UNAVAILABLE', 'databaseUnavailable'),
   /** A share preview image that would be new, past its address's limit: `seconds` until the window ends. */

@@ -24,6 +24,11 @@ export interface RateLimitStore {
 export interface SharedStoreOptions {
   /** How long to wait for the database before letting the call through uncounted (default 1000 ms). */
   giveUpAfterMs?: number;
+  /**
+   * The longest window any limiter counts in: a sweep deletes only rows whose window started longer ago, so a
+   * call in a short window never ends a long one's count (default: the calling limiter's own window).
+   */
+  keepForMs?: number;
   /** How often expired rows are deleted, at most (default 60 s). */
   sweepEveryMs?: number;
   /** Called when the database did not count a call, with the cause (once until it counts again). */
@@ -42,7 +47,7 @@ export function sharedRateLimitStore(db: Database, options: SharedStoreOptions =
     if (now - lastSweep < sweepEveryMs) return;
     lastSweep = now;
     // A row whose window has ended is worth nothing: the key's next call starts a new window anyway.
-    sweepRateLimits(db, Math.max(timeWindow, sweepEveryMs)).catch(() => {});
+    sweepRateLimits(db, Math.max(timeWindow, options.keepForMs ?? 0, sweepEveryMs)).catch(() => {});
   }
 
   // What the plugin is told of a call the database did not count: the first of a fresh window.

@@ -85,6 +85,7 @@ describe.each(databaseKinds)('account lifecycle on %s', (kind) => {
       ADMIN_EMAILS: `${adminEmail},${listedEmail}`,
       RATE_LIMIT_PER_USER: '0',
       RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_EXPORTS_PER_HOUR: '0',
     };
     server = await startTestServer(database.handle, env);
     fresh = await startTestServer(database.handle, env);

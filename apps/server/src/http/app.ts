@@ -13,7 +13,9 @@ import Fastify, {
 import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { registerDbGate } from '../guards/db-gate';
+import { registerLoadShedding } from '../guards/load-shedding';
 import { registerRateLimits } from '../guards/rate-limit';
+import { registerRetryAfter, trpcRetryAfter } from '../guards/retry-after';
 import { ensureServerVapidKeys } from '../push/sender';
 import { registerShareRoutes } from '../share/routes';
 import { createContextFactory } from './context';
@@ -144,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
   const { useApiHeaders } = await registerSecurity(app, env);
+  registerRetryAfter(app);
+  // Before the limiter: a call refused under load is not counted.
+  await registerLoadShedding(app, env, { verifyToken, table });
   await registerRateLimits(app, env, { verifyToken, db: db.db, table });
   const gate = registerDbGate(app, { url: env.DATABASE_URL, lastAnswerAt: db.lastAnswerAt }, table);
   if (gate) databaseReachable = gate.isOpen;
@@ -194,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             throw contextFailure(error, req.headers['accept-language']);
           }
         },
+        responseMeta: ({ errors }) => trpcRetryAfter(errors),
         onError: ({ error, path, req }) => {
           answers.noteError(req, error);
           if (error.code === 'INTERNAL_SERVER_ERROR')

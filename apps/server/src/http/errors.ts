@@ -5,7 +5,7 @@ import {
   httpStatusByCode,
   httpStatusOf,
   localizedErrorBody,
-  retryAfterOf,
+  retryAfterSeconds,
 } from '@celtic/api';
 import type { Locale } from '@celtic/zodiac-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -90,7 +90,8 @@ function langOf(request: FastifyRequest): unknown {
 
 /**
  * Answers with the error body, worded in the request's language (its `lang`, else Accept-Language, else English,
- * as for readings) and saying it (`Content-Language`, `Vary: Accept-Language` where the header chose); a 5xx is
+ * as for readings) and saying it (`Content-Language`, `Vary: Accept-Language` where the header chose); a 429 or
+ * 503 says when to try again (`Retry-After`, unless the refuser set its own); a 5xx is
  * logged with the request id and its cause, never sent. The path is logged without its query string, which may
  * hold a caller's input (the request's own log line says what is safe).
  */
@@ -106,8 +107,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     const headers = languageHeadersFor([chosen]);
     if (headers) setLanguageHeaders(reply, headers);
   }
-  const retryAfter = retryAfterOf(error);
-  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+  const retryAfter = retryAfterSeconds(status, error);
+  if (retryAfter !== undefined && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(retryAfter));
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

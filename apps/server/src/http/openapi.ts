@@ -71,7 +71,10 @@ const errorLanguageHeaders = {
 };
 
 const retryAfter = {
-  'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer', minimum: 1 } },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', minimum: 1 },
+  },
 };
 
 /**
@@ -117,7 +120,10 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
           status === 400 && rule.localized
             ? `${errorDescriptions[400]}; among them a \`lang\` we do not write in (the message names ${locales.join(', ')})`
             : (errorDescriptions[status] ?? 'Error'),
-        headers: status === 429 ? { ...errorLanguageHeaders, ...retryAfter } : errorLanguageHeaders,
+        headers:
+          status === 429 || status === 503
+            ? { ...errorLanguageHeaders, ...retryAfter }
+            : errorLanguageHeaders,
         content: {
           'application/json': { schema: { $ref: `#/components/schemas/${errorComponent(status)}` } },
         },

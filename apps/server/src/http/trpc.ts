@@ -1,4 +1,4 @@
-import { localizeError, type ProcedureRule, type ProcedureTable, retryAfterOf } from '@celtic/api';
+import { localizeError, type ProcedureRule, type ProcedureTable } from '@celtic/api';
 import { defaultLocale } from '@celtic/zodiac-core';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -126,7 +126,7 @@ function isFetchResponse(payload: unknown): payload is Response {
  * Two costs of tRPC's Fastify adapter, removed around it (register before the adapter, in its scope), and the
  * media type check of its bodies:
  * - its answer is a fetch Response that Fastify pipes out as a web stream; a JSON answer is buffered into a
- *   string here instead (streamed answers, `application/jsonl`, are left as they are);
+ *   string here instead (streamed answers, chunked or `application/jsonl`, are left as they are);
  * - a GET whose calls are all shared (the procedure table's `shared`: the daily horoscope, signs, calendar;
  *   batched or not) is put in the shared-answer store, which answers a repeat before Fastify, unless the
  *   request's Accept-Language chose a language of it (`storableLanguage`).
@@ -142,8 +142,6 @@ export function registerTrpcAnswers(
 ) {
   const toStore = new WeakSet<FastifyRequest>();
   const notOurWords = new WeakSet<FastifyRequest>();
-  // A call's refusal that asks the client to wait (a 429 of the procedure's own): its answer says how long.
-  const retryAfters = new WeakMap<FastifyRequest, number>();
   const prefix = `${trpcPrefix}/`;
   const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
 
@@ -189,7 +187,9 @@ export function registerTrpcAnswers(
       return;
     }
     const type = payload.headers.get('content-type') ?? '';
-    if (type.includes('jsonl') || type.includes('event-stream')) {
+    // tRPC streams (httpBatchStreamLink's answer) as chunked `application/json`: never read it whole here.
+    const streamed = payload.headers.get('transfer-encoding') === 'chunked';
+    if (streamed || type.includes('jsonl') || type.includes('event-stream')) {
       // Streamed: whether every call succeeds is not known yet.
       keepRule(request, reply, undefined);
       done(null, payload);
@@ -204,8 +204,6 @@ export function registerTrpcAnswers(
       if (headers['content-type'] === 'application/json')
         headers['content-type'] = 'application/json; charset=utf-8';
       reply.code(payload.status).headers(headers);
-      const retryAfter = retryAfters.get(request);
-      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       // 207: a batch some of whose calls failed.
       keepRule(request, reply, payload.status < 300 && payload.status !== 207);
       const rules = request.url.startsWith(prefix) ? trpcCalls(request.url, options.table) : [];
@@ -238,8 +236,6 @@ export function registerTrpcAnswers(
      * Content-Language off. */
     noteError(request: FastifyRequest, error: TRPCError) {
       if (localizeError(error, defaultLocale).language === undefined) notOurWords.add(request);
-      const retryAfter = retryAfterOf(error);
-      if (retryAfter !== undefined) retryAfters.set(request, retryAfter);
     },
   };
 }

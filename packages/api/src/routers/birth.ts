@@ -29,6 +29,8 @@ export const birthRouter = router({
       period: 'date',
       localized: true,
       database: false,
+      // Each distinct date is worked out anew (the Moon's position): limited per address.
+      rateLimit: 'compute',
     })
     .input(syncFirst(birthChartInput))
     .output(syncFirst(birthChartSchema))

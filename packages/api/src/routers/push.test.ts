@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { ensureVapidKeys } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
 import { createContextInner } from '../context';
-import { retryAfterOf } from '../refusals';
+import { retryAfterSeconds } from '../errors';
 import { createCaller } from '../root';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
@@ -181,6 +181,6 @@ describe('reminder settings', () => {
     now = new Date(now.getTime() + 10 * 60_000);
     const refused = await expectTRPCError(caller.push.test(), 'TOO_MANY_REQUESTS');
     expect(refused.message).toBe('At most 5 test notifications an hour: try again in 3000 s');
-    expect(retryAfterOf(refused)).toBe(3000);
+    expect(retryAfterSeconds(429, refused)).toBe(3000);
   });
 });

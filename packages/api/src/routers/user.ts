@@ -124,6 +124,7 @@ export const userRouter = router({
           'Everything held about the caller: profile, the role set by hand for their address, readings, checks, ' +
           'the audit rows naming them and their idempotency keys; streamed, so any number of readings exports',
       },
+      rateLimit: 'export',
     })
     .input(syncFirst(noInput))
     .output(syncFirst(ownDataStream))
