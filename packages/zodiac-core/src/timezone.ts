@@ -1,5 +1,10 @@
 import { utcMillis } from './dates';
 
+// One formatter per zone (each holds tens of kB of ICU data), kept by the zone's canonical name: zone names are
+// case-insensitive and have aliases (`utc`, `US/Pacific`), so a key per spelling would grow with what clients send.
+// Bounded too, since offsets (`+03:00`) make thousands of canonical zones: past the cap the oldest is dropped and
+// rebuilt when asked for again. A Map in insertion order rather than lru-cache: the web app bundles this module.
+const maxFormatters = 64;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A formatter for the zone, or a RangeError naming an unknown zone. */
@@ -21,7 +26,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   } catch {
     throw new RangeError(`Invalid time zone "${timeZone}": expected an IANA name such as "Europe/Dublin"`);
   }
-  formatters.set(timeZone, formatter);
+  const canonical = formatter.resolvedOptions().timeZone;
+  const kept = formatters.get(canonical);
+  if (kept) return kept;
+  if (formatters.size >= maxFormatters) {
+    const oldest = formatters.keys().next();
+    if (!oldest.done) formatters.delete(oldest.value);
+  }
+  formatters.set(canonical, formatter);
   return formatter;
 }
 
