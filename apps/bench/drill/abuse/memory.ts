@@ -25,9 +25,12 @@ async function rssMb(pid: number): Promise<number> {
 /** A seeded generator of distinct spellings of valid public requests. */
 function spellings(seed: number) {
   let state = seed;
+  // mulberry32: a linear congruential step's low bits repeat too soon to spell many distinct names.
   const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const anyCase = (text: string) =>
