@@ -51,7 +51,10 @@ function spellings(seed: number) {
       case 0:
         return { path: `/api/birth-chart?date=${date}&timeZone=${zone}${lang}`, headers };
       case 1:
-        return { path: `/trpc/birth.chart?input=${input({ date, timeZone: decodeURIComponent(zone) })}`, headers };
+        return {
+          path: `/trpc/birth.chart?input=${input({ date, timeZone: decodeURIComponent(zone) })}`,
+          headers,
+        };
       case 2:
         return { path: `/api/horoscope/daily?sign=${sign}${lang}`, headers };
       case 3:

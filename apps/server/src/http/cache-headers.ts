@@ -1,10 +1,5 @@
 import { hash } from 'node:crypto';
-import {
-  type Access,
-  type CachePolicy,
-  type ChosenLanguage,
-  chooseLanguage,
-} from '@celtic/api';
+import { type Access, type CachePolicy, type ChosenLanguage, chooseLanguage } from '@celtic/api';
 import type { FastifyReply } from 'fastify';
 
 const day = 86_400;

@@ -51,7 +51,20 @@ const zones = [
   'US/Pacific',
   'Asia/Calcutta',
 ];
-const signs = ['Stag', 'Cat', 'Snake', 'Fox', 'Bull', 'Seahorse', 'Wren', 'Horse', 'Salmon', 'Swan', 'Wolf', 'Hawk'];
+const signs = [
+  'Stag',
+  'Cat',
+  'Snake',
+  'Fox',
+  'Bull',
+  'Seahorse',
+  'Wren',
+  'Horse',
+  'Salmon',
+  'Swan',
+  'Wolf',
+  'Hawk',
+];
 const tags = ['de', 'es', 'en', 'fr', 'pt', 'ga'];
 const regions = ['DE', 'AT', 'CH', 'ES', 'MX', 'AR', 'GB', 'US', 'IE', 'BR'];
 
@@ -101,7 +114,10 @@ function requestOf(random: ReturnType<typeof randomOf>): { url: string; headers:
         headers,
       };
     default:
-      return { url: `/trpc/birth.chart?input=${trpcInput({ date: birthDate, timeZone: zone, lang: 'de' })}`, headers };
+      return {
+        url: `/trpc/birth.chart?input=${trpcInput({ date: birthDate, timeZone: zone, lang: 'de' })}`,
+        headers,
+      };
   }
 }
 
