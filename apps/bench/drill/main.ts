@@ -17,6 +17,7 @@ import postgres from 'postgres';
 import { guardsDrill } from './abuse/guards';
 import { imagesDrill } from './abuse/images';
 import type { AbuseDrill } from './abuse/kit';
+import { memoryDrill } from './abuse/memory';
 import { pushDrill } from './abuse/push';
 import { rolesDrill } from './abuse/roles';
 import { runAbuse } from './abuse/run';
@@ -40,6 +41,7 @@ if (unknownPhases.length > 0) {
 const runs = (phase: (typeof phases)[number]) => chosen.includes(phase);
 // The attacks of `--only abuse`, in the order they run (apps/bench/drill/abuse/).
 const abuseDrills: { name: string; drill: AbuseDrill }[] = [
+  { name: 'memory and the shared-answer store', drill: memoryDrill },
   { name: 'preview images', drill: imagesDrill },
   { name: 'Web Push', drill: pushDrill },
   { name: 'expensive reads and load shedding', drill: guardsDrill },

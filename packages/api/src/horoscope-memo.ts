@@ -2,7 +2,8 @@ import { type Database, getOrCreateDailyHoroscope } from '@celtic/db';
 import type { DailyHoroscope, Locale, SignName } from '@celtic/zodiac-core';
 
 // A served horoscope never changes (it is stored on first request), so repeats need no query. Most requests
-// are for today, yesterday and tomorrow; the cap bounds memory when other dates are asked for.
+// are for today, yesterday and tomorrow; the cap bounds memory when other dates are asked for. Keys are canonical
+// values after parsing (the sign's name, a YYYY-MM-DD date, a locale), never a request's spelling of them.
 const maxEntries = 256;
 
 const byDatabase = new WeakMap<Database, Map<string, Promise<DailyHoroscope>>>();

@@ -45,6 +45,9 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
+    // A streamed batch (`trpc-accept: application/jsonl`) says what it is: tRPC labels it application/json by
+    // default, which a cache or a client reading it as one JSON document would take for one.
+    jsonl: { contentType: 'application/jsonl' },
     errorFormatter({ shape, error, ctx, input }) {
       // The boundary middleware has already translated errors; this words them in the call's language (its
       // `lang`, else the request's Accept-Language, else English) and keeps internals out of the body.

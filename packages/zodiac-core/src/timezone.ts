@@ -1,27 +1,57 @@
 import { utcMillis } from './dates';
 
+// One formatter per zone (each holds tens of kB of ICU data outside the JS heap), kept by the zone's canonical
+// name: zone names are case-insensitive and have aliases (`utc`, `US/Pacific`), so a key per spelling would grow
+// with what clients send. Bounded too, since offsets (`+03:00`) make thousands of canonical zones: past the cap
+// the oldest is dropped and rebuilt when asked for again. Maps in insertion order rather than lru-cache: the web
+// app bundles this module.
+const maxFormatters = 64;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// A valid name in lower case → its canonical name, so that another spelling costs a lookup, not a formatter
+// built and thrown away (the memory ICU frees that way stays with the process). Only names ICU accepts go in,
+// and those are finite (IANA names, their links, UTC offsets); emptied at the cap all the same.
+const maxNames = 4096;
+const canonicalNames = new Map<string, string>();
+
+/** The zone's canonical name, or a RangeError naming an unknown zone. */
+function canonicalZone(timeZone: string): string {
+  const lower = timeZone.toLowerCase();
+  const known = canonicalNames.get(lower);
+  if (known !== undefined) return known;
+  let canonical: string;
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    throw new RangeError(`Invalid time zone "${timeZone}": expected an IANA name such as "Europe/Dublin"`);
+  }
+  if (canonicalNames.size >= maxNames) canonicalNames.clear();
+  canonicalNames.set(lower, canonical);
+  return canonical;
+}
 
 /** A formatter for the zone, or a RangeError naming an unknown zone. */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   const cached = formatters.get(timeZone);
   if (cached) return cached;
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-  } catch {
-    throw new RangeError(`Invalid time zone "${timeZone}": expected an IANA name such as "Europe/Dublin"`);
+  const canonical = canonicalZone(timeZone);
+  const kept = formatters.get(canonical);
+  if (kept) return kept;
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone: canonical,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  if (formatters.size >= maxFormatters) {
+    const oldest = formatters.keys().next();
+    if (!oldest.done) formatters.delete(oldest.value);
   }
-  formatters.set(timeZone, formatter);
+  formatters.set(canonical, formatter);
   return formatter;
 }
 

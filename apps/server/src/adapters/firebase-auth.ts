@@ -70,6 +70,7 @@ export function createTokenVerifier(env: Env, options: { maxEntries?: number } =
     `celtic-server-${appCounter}`,
   );
   const auth = getAuth(app);
+  // Only tokens Firebase verified go in (a made-up token is never kept), and at most this many.
   const cache = new LRUCache<string, Verified>({ max: options.maxEntries ?? 10_000 });
   const recheckMs = env.TOKEN_RECHECK_SECONDS * 1000;
 
@@ -96,6 +97,7 @@ export function createTokenVerifier(env: Env, options: { maxEntries?: number } =
 
   // The checks under way, by token: a busy client's concurrent requests, when its token is new or due for its
   // check, wait for the one answer instead of each asking Firebase (which under load took the emulator seconds).
+  // An entry lives only while its check is under way (the check's deadline bounds that).
   const checking = new Map<string, Promise<VerifiedToken>>();
 
   function verifyToken(idToken: string): Promise<VerifiedToken> {

@@ -1,11 +1,5 @@
 import { hash } from 'node:crypto';
-import {
-  type Access,
-  type CachePolicy,
-  type ChosenLanguage,
-  chooseLanguage,
-  statesLanguage,
-} from '@celtic/api';
+import { type Access, type CachePolicy, type ChosenLanguage, chooseLanguage } from '@celtic/api';
 import type { FastifyReply } from 'fastify';
 
 const day = 86_400;
@@ -161,19 +155,6 @@ export function languageHeadersFor(languages: readonly ChosenLanguage[]): Langua
 export function setLanguageHeaders(reply: FastifyReply, headers: LanguageHeaders): void {
   reply.header('content-language', headers['content-language']);
   if (headers.vary !== undefined) addVary(reply, headers.vary);
-}
-
-/**
- * Whether an answer may go in the shared-answer store: not one whose language the request's own Accept-Language
- * header chose, which a request with another header must not get. An answer that named its language, or whose
- * request stated no preference (no header, or `*`: English), may: the store gives the latter only to requests
- * that state none either.
- */
-export function storableLanguage(
-  headers: LanguageHeaders | undefined,
-  acceptLanguage: string | undefined,
-): boolean {
-  return headers?.vary === undefined || !statesLanguage(acceptLanguage);
 }
 
 /** Whether a request's input names the day or period of a `dated` answer. */

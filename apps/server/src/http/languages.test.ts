@@ -249,31 +249,45 @@ describe('REST', () => {
 
 describe('the shared-answer store', () => {
   // fetch sends `Accept-Language: *` unless told otherwise: like no header, it states no language.
-  it('keeps an answer without lang only from a request stating no language, and gives it only to such', async () => {
+  it('keeps an answer without lang under the language the header chose, not under the header', async () => {
     const url = '/api/horoscope/daily?sign=Salmon';
     const first = await get(url);
     const before = hits();
     expect((await get(url)).json).toEqual(first.json);
     expect(hits(), 'a repeat without the header').toBe(before + 1);
-    // Another header: the app answers, in its language, and the answer is not kept.
+    // Another language: the app answers, in it, and the answer is kept for that language.
     const spanish = await get(url, { 'accept-language': 'es' });
     expect(spanish.json).toEqual(generateDailyHoroscope('Salmon', today(), 'es'));
-    expect((await get(url, { 'accept-language': 'es' })).headers.get('content-language')).toBe('es');
-    expect(hits(), 'with the header').toBe(before + 1);
-    const stored = await get(url);
+    expect(hits(), 'the first Spanish request').toBe(before + 1);
+    // Other spellings of a header choosing Spanish get the stored Spanish answer.
+    for (const header of ['es', 'es-ES,es;q=0.9', 'fr;q=0.9, ES-mx;q=0.8']) {
+      const again = await get(url, { 'accept-language': header });
+      expect(again.json, header).toEqual(spanish.json);
+      expect(again.headers.get('content-language')).toBe('es');
+    }
+    expect(hits()).toBe(before + 4);
+    // A header choosing none of ours is English, like no header.
+    const stored = await get(url, { 'accept-language': 'fr' });
     expect(stored.headers.get('content-language')).toBe('en');
+    expect(stored.json).toEqual(first.json);
     expect(vary(stored)).toMatch(/accept-language/i);
-    expect(hits()).toBe(before + 2);
+    expect(hits()).toBe(before + 5);
+    const german = await get(url, { 'accept-language': 'de-AT' });
+    expect(german.json).toEqual(generateDailyHoroscope('Salmon', today(), 'de'));
+    expect(hits(), 'German was never asked for').toBe(before + 5);
   });
 
-  it('keeps and serves an answer of a named language whatever the Accept-Language', async () => {
+  it('serves an answer of a named language under each language a header chooses', async () => {
     const url = '/api/horoscope/daily?sign=Cat&lang=de';
     await get(url, { 'accept-language': 'es' });
     const before = hits();
-    const repeat = await get(url, { 'accept-language': 'en' });
+    const repeat = await get(url, { 'accept-language': 'es-ES' });
     expect(hits()).toBe(before + 1);
     expect(repeat.json).toEqual(generateDailyHoroscope('Cat', today(), 'de'));
     expect(repeat.headers.get('content-language')).toBe('de');
+    const english = await get(url, { 'accept-language': 'en' });
+    expect(english.json).toEqual(repeat.json);
+    expect(english.headers.get('content-language')).toBe('de');
   });
 
   it('does the same over tRPC', async () => {
@@ -288,6 +302,10 @@ describe('the shared-answer store', () => {
     const english = await get(url);
     expect(hits()).toBe(before + 1);
     expect(english.headers.get('content-language')).toBe('en');
+    const germanAgain = await get(url, { 'accept-language': 'de-DE;q=0.5' });
+    expect(hits()).toBe(before + 2);
+    expect(germanAgain.json).toEqual(german.json);
+    expect(germanAgain.headers.get('content-language')).toBe('de');
   });
 });
 

@@ -17,7 +17,6 @@ import {
   namesPeriod,
   setCacheHeaders,
   setLanguageHeaders,
-  storableLanguage,
 } from './cache-headers';
 import { HttpError, sendError } from './errors';
 import type { SharedAnswers } from './shared-answers';
@@ -126,7 +125,7 @@ function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unkno
  * is the JSON body (or, for a procedure that `produces` another type, the string it returns), or 204 when the
  * procedure returns nothing. A shared answer is put in the store, which answers repeats before Fastify. Cache-Control (and
  * Vary) come from `cacheHeadersFor`, on success and on failure alike; a localized answer says its language
- * (`languageHeadersFor`), and is stored only when `storableLanguage`.
+ * (`languageHeadersFor`).
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
   for (const { rule, method, url } of restRoutes(options.table)) {
@@ -168,8 +167,8 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       const body = produces !== undefined && typeof result === 'string' ? result : JSON.stringify(result);
       if (!cache) return reply.code(rule.status).type(contentType).send(body);
       const etag = etagOf(body);
-      if (rule.shared && storableLanguage(languageHeaders, acceptLanguage)) {
-        options.shared.put(request.url, {
+      if (rule.shared) {
+        options.shared.put(request, {
           headers: { 'content-type': contentType, ...languageHeaders },
           body,
           cache: { policy: cache, etag, named },

@@ -105,3 +105,83 @@ describe('shared answers before Fastify', () => {
     expect(hits(cors)).toBe(before + 1);
   });
 });
+
+// Today's batch as the web app sends it: one call of a batch of one.
+const batch = `/trpc/horoscope.daily?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sign: 'Hawk' } }))}`;
+
+describe('what a request changes in a shared answer', () => {
+  // A request whose headers change the answer comes first; a plain client after it must get plain JSON.
+  it.each([
+    ['trpc-accept: application/jsonl', { 'trpc-accept': 'application/jsonl' }],
+    ['Accept: application/jsonl', { accept: 'application/jsonl' }],
+    ['Accept-Language: de', { 'accept-language': 'de-DE,de;q=0.9' }],
+    ['Accept-Language: es', { 'accept-language': 'es;q=0.4, en;q=0.1' }],
+  ])('%s first, then a plain client of the same URL gets plain JSON', async (_, headers) => {
+    for (const url of [
+      `${batch}&n=${encodeURIComponent(JSON.stringify(headers))}`,
+      `/trpc/signs.list?batch=1&input=%7B%7D&n=${encodeURIComponent(JSON.stringify(headers))}`,
+    ]) {
+      // Twice, so that a stored answer would also be moved among those asked for again.
+      await get(server, url, headers);
+      const before = hits(server);
+      const other = await get(server, url, headers);
+      if ('trpc-accept' in headers || 'accept' in headers) {
+        expect(hits(server), 'a stream is never served from the store').toBe(before);
+        expect(other.headers['content-type']).toBe('application/jsonl');
+      }
+      for (let repeat = 0; repeat < 2; repeat += 1) {
+        const plain = await get(server, url);
+        expect(plain.status).toBe(200);
+        expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(plain.headers['content-language']).toBe('en');
+        const parsed = JSON.parse(plain.body) as { result: { data: unknown } }[];
+        expect(parsed).toHaveLength(1);
+      }
+    }
+  });
+
+  it('sends an Origin with CORS configured to the app, whose answer is not kept for plain clients', async () => {
+    const url = `${batch}&n=origin`;
+    const withOrigin = await get(cors, url, { origin: 'https://app.example.com' });
+    expect(withOrigin.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const plain = await get(cors, url);
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    const before = hits(cors);
+    const again = await get(cors, url, { origin: 'https://app.example.com' });
+    expect(hits(cors)).toBe(before);
+    expect(again.headers['access-control-allow-origin']).toBe('https://app.example.com');
+  });
+});
+
+describe('the store under a flood of one-off URLs', () => {
+  it("keeps today's answers through 10,000 junk URLs, each a valid request answered once", async () => {
+    const today = '/api/horoscope/daily?sign=Fox&lang=es';
+    const todayTrpc = `${batch}&n=today`;
+    for (const url of [today, todayTrpc]) {
+      await get(server, url);
+      await get(server, url);
+    }
+    // A junk URL is a valid request of a shared procedure the app answers and stores like any other.
+    const junk = (n: number) => `/trpc/signs.list?batch=1&input=%7B%7D&junk=${n}`;
+    const first = await get(server, junk(-1));
+    const before = hits(server);
+    expect((await get(server, junk(-1))).body).toBe(first.body);
+    expect(hits(server), 'a junk answer is stored').toBe(before + 1);
+    // What the app stores for each of 10,000 more (through HTTP they take minutes on a busy machine).
+    const headers = { 'content-type': first.headers['content-type'] ?? '', vary: first.headers.vary ?? '' };
+    for (let n = 0; n < 10_000; n += 1) {
+      server.app.sharedAnswers.put({ url: junk(n), headers: {} }, { headers, body: first.body });
+    }
+    for (const url of [today, todayTrpc]) {
+      const before = hits(server);
+      const answer = await get(server, url);
+      expect(answer.status).toBe(200);
+      expect(hits(server), url).toBe(before + 1);
+    }
+    // The junk stored last is there, and the first is gone: the bound holds.
+    const latest = hits(server);
+    await get(server, junk(9_999));
+    await get(server, junk(0));
+    expect(hits(server)).toBe(latest + 1);
+  });
+});

@@ -1,12 +1,14 @@
 import {
   createServer,
+  type IncomingHttpHeaders,
   type IncomingMessage,
   type Server,
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { type CachePolicy, statesLanguage } from '@celtic/api';
+import { type CachePolicy, negotiateLocale, statesLanguage } from '@celtic/api';
+import { defaultLocale } from '@celtic/zodiac-core';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cacheControlFor, isFresh, utcDate } from './cache-headers';
@@ -26,8 +28,6 @@ export interface SharedAnswer {
 }
 
 interface Stored {
-  /** The Accept-Language header chose its language (`Vary: Accept-Language`; its request stated none). */
-  byHeader: boolean;
   /** Header names and values sent with 200 and 304 alike. */
   common: string[];
   /** The same with the body's type and length, for 200. */
@@ -40,6 +40,8 @@ interface Stored {
    */
   bytes: string;
   cache: SharedAnswer['cache'];
+  /** What it weighs in the store: its bytes, headers and key, in characters. */
+  size: number;
 }
 
 export interface SharedAnswersOptions {
@@ -52,12 +54,32 @@ export interface SharedAnswersOptions {
   requestId: (request: IncomingMessage) => string;
 }
 
+/** Where an answer is kept: today's UTC date, the language the request's header chooses, and the URL. */
+const keyOf = (url: string, acceptLanguage: string | undefined) =>
+  `${utcDate()} ${languageKey(acceptLanguage)} ${url}`;
+
 /** Everything in the store is public: the answers of public procedures only. */
 const cacheControlOf = (cache: NonNullable<SharedAnswer['cache']>) =>
   cacheControlFor(cache.policy, { named: cache.named, shared: true });
 
-// Distinct URLs (sign spellings, dates, batches) each take an entry of a few kB at most.
-const maxAnswers = 1000;
+/**
+ * Whether a request asks for the plain JSON answer the store keeps: tRPC streams a batch as JSON Lines when
+ * `trpc-accept` names a type or Accept names `application/jsonl` (both read by its adapter). Nothing else in a
+ * request to a shared procedure changes its bytes but the language, which is part of the key.
+ */
+export function asksPlainAnswer(headers: IncomingHttpHeaders): boolean {
+  return headers['trpc-accept'] === undefined && !headers.accept?.includes('jsonl');
+}
+
+/** The language the Accept-Language header chooses (`chooseLanguage`): one key per language, not per header. */
+function languageKey(acceptLanguage: string | undefined): string {
+  return statesLanguage(acceptLanguage) ? (negotiateLocale(acceptLanguage) ?? defaultLocale) : defaultLocale;
+}
+
+// Answers are a few kB (a batch of a day's readings some tens): room for every sign, language and procedure of
+// today and its neighbours many times over.
+const keptBytes = 8 * 1024 * 1024;
+const newBytes = 2 * 1024 * 1024;
 
 /**
  * The one store of shared answers: public answers that depend only on the URL and the UTC date (procedures the
@@ -67,13 +89,23 @@ const maxAnswers = 1000;
  * The REST and tRPC adapters `put` the app's answer; a repeat is answered from node:http's request handler before
  * Fastify sees the request (`serve`), the store's only way out: Fastify's routing, hooks and reply cost more CPU
  * than the answer itself on such a request. An answer whose language the Accept-Language header chose is stored
- * only from a request that stated no language (no header, or `*`), and given only to such requests. It sends the stored bytes with the headers every API answer carries
- * (`apiHeaders`) and the Cache-Control the app would send now (`cacheControlFor`); app.test.ts compares the two
- * answers. What needs more than that goes to the app, which answers it as the first time — another method, a
- * body, CORS, TLS (HSTS), or whatever `bypass` says.
+ * is kept under the language the header chose (its negotiated locale, not the header's text). Only answers to
+ * requests for plain JSON go in and come out (`asksPlainAnswer`): a streamed tRPC batch is another body. It sends
+ * the stored bytes with the headers every API answer carries (`apiHeaders`) and the Cache-Control the app would
+ * send now (`cacheControlFor`); app.test.ts compares the two answers. What needs more than that goes to the app,
+ * which answers it as the first time — another method, a body, CORS, TLS (HSTS), or whatever `bypass` says.
+ *
+ * Bounded in bytes, in two parts, so that URLs asked for once cannot push out the answers clients keep asking
+ * for (a URL has endless spellings of one input: letter case, extra parameters, other dates): a new answer goes
+ * into a small part of its own, and moves to the larger one when it is asked for again. A flood of one-off URLs
+ * only churns the small part; pushing today's answers out takes more distinct URLs than the large part holds,
+ * each asked for twice, between two requests for them.
  */
 export class SharedAnswers {
-  #answers = new LRUCache<string, Stored>({ max: maxAnswers });
+  /** Answers asked for again since they were stored. */
+  #kept = new LRUCache<string, Stored>({ maxSize: keptBytes, sizeCalculation: (stored) => stored.size });
+  /** Answers not asked for since they were stored. */
+  #new = new LRUCache<string, Stored>({ maxSize: newBytes, sizeCalculation: (stored) => stored.size });
   #options: SharedAnswersOptions;
   /** Requests answered before Fastify (tests read it). */
   hits = 0;
@@ -82,37 +114,45 @@ export class SharedAnswers {
     this.#options = options;
   }
 
-  /** Keeps the app's answer to GET `url` for the rest of today (UTC). */
-  put(url: string, answer: SharedAnswer): void {
+  /** Keeps the app's answer to a GET of `request.url` (asked for plain JSON) for the rest of today (UTC). */
+  put(request: { url: string; headers: IncomingHttpHeaders }, answer: SharedAnswer): void {
+    if (!asksPlainAnswer(request.headers)) return;
     const { 'content-type': contentType, ...rest } = answer.headers;
     const common = Object.entries({ ...apiHeaders, ...rest }).flat();
     if (answer.cache) common.push('etag', answer.cache.etag);
     const bytes = Buffer.from(answer.body).toString('latin1');
     const ok = [...common, 'content-length', String(bytes.length)];
     if (contentType !== undefined) ok.push('content-type', contentType);
-    const byHeader = /\baccept-language\b/i.test(answer.headers.vary ?? '');
-    this.#answers.set(`${utcDate()} ${url}`, {
-      common,
-      ok,
-      bytes,
-      cache: answer.cache,
-      byHeader,
-    });
+    const key = keyOf(request.url, request.headers['accept-language']);
+    const size = key.length + bytes.length + ok.reduce((sum, item) => sum + item.length, 0);
+    const stored = { common, ok, bytes, cache: answer.cache, size };
+    if (this.#kept.has(key)) this.#kept.set(key, stored);
+    else this.#new.set(key, stored);
+  }
+
+  /** The stored answer for a request, moved among those asked for again when it is new. */
+  #find(request: IncomingMessage): Stored | undefined {
+    const key = keyOf(request.url ?? '', request.headers['accept-language']);
+    const kept = this.#kept.get(key);
+    if (kept !== undefined) return kept;
+    const stored = this.#new.get(key);
+    if (stored === undefined) return undefined;
+    this.#new.delete(key);
+    this.#kept.set(key, stored);
+    return stored;
   }
 
   /** Answers the request when it can; false leaves it to the app. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || request.url === undefined) return false;
-    const stored = this.#answers.get(`${utcDate()} ${request.url}`);
-    if (stored === undefined) return false;
     const incoming = request.headers;
     const hasBody =
       (incoming['content-length'] ?? '0') !== '0' || incoming['transfer-encoding'] !== undefined;
     if (hasBody || (this.#options.cors && incoming.origin !== undefined) || this.#maybeHttps(request))
       return false;
-    // Stored from a request that stated no language (English): one that states one may choose another.
-    if (stored.byHeader && statesLanguage(incoming['accept-language'])) return false;
-    if (this.#options.bypass()) return false;
+    if (!asksPlainAnswer(incoming) || this.#options.bypass()) return false;
+    const stored = this.#find(request);
+    if (stored === undefined) return false;
 
     // Flat [name, value, …] lists: node:http takes them as they are, with no object to build or walk.
     const id = this.#options.requestId(request);

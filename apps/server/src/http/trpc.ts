@@ -12,10 +12,9 @@ import {
   noStore,
   setCacheHeaders,
   setLanguageHeaders,
-  storableLanguage,
 } from './cache-headers';
 import { HttpError, unsupportedMediaType } from './errors';
-import type { SharedAnswers } from './shared-answers';
+import { asksPlainAnswer, type SharedAnswers } from './shared-answers';
 
 export const trpcPrefix = '/trpc';
 
@@ -128,8 +127,8 @@ function isFetchResponse(payload: unknown): payload is Response {
  * - its answer is a fetch Response that Fastify pipes out as a web stream; a JSON answer is buffered into a
  *   string here instead (streamed answers, chunked or `application/jsonl`, are left as they are);
  * - a GET whose calls are all shared (the procedure table's `shared`: the daily horoscope, signs, calendar;
- *   batched or not) is put in the shared-answer store, which answers a repeat before Fastify, unless the
- *   request's Accept-Language chose a language of it (`storableLanguage`).
+ *   batched or not) and asks for plain JSON (not a JSON Lines stream) is put in the shared-answer store, which
+ *   answers a repeat before Fastify.
  * An answer of localized calls says their languages (`Content-Language`, and `Vary: Accept-Language` where the
  * header chose); so does an error answer whose every error is worded in our words (`localizeError`): the
  * adapter's `onError` reports each error to `noteError`, which remembers a request holding any other.
@@ -164,7 +163,7 @@ export function registerTrpcAnswers(
       done();
       return;
     }
-    if (isShared(request.url)) toStore.add(request);
+    if (asksPlainAnswer(request.headers) && isShared(request.url)) toStore.add(request);
     done();
   });
 
@@ -221,12 +220,7 @@ export function registerTrpcAnswers(
         headers['content-language'] = language['content-language'];
         if (language.vary) headers.vary = headers.vary ? `${headers.vary}, ${language.vary}` : language.vary;
       }
-      if (
-        toStore.has(request) &&
-        payload.status === 200 &&
-        storableLanguage(language, request.headers['accept-language'])
-      )
-        options.shared.put(request.url, { headers, body });
+      if (toStore.has(request) && payload.status === 200) options.shared.put(request, { headers, body });
       done(null, body);
     }, done);
   });

@@ -27,7 +27,8 @@ const icon = '/pwa-192x192.png';
 const badge = '/pwa-64x64.png';
 
 // The day's overview of a sign never changes (generated from the sign, the date and the language alone):
-// worked out once per sign, day and language, not once per push.
+// worked out once per sign, day and language, not once per push. Keyed by the stored sign, the server's own
+// YYYY-MM-DD date and a locale, never by request text; emptied past the cap.
 const overviews = new Map<string, string>();
 function overviewOf(sign: SignName, isoDate: string, locale: Locale): string {
   const key = `${sign} ${isoDate} ${locale}`;

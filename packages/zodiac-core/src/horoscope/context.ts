@@ -89,7 +89,8 @@ export function englishSeason(key: SeasonKey): SeasonContext {
     : { kind: key.kind, festival, days: key.days };
 }
 
-// Every sign asks for the same dates, and the phase search is the costly part of a horoscope.
+// Every sign asks for the same dates, and the phase search is the costly part of a horoscope. Keyed by the
+// canonical YYYY-MM-DD date a reading is made for, and emptied at the cap.
 const phaseCache = new Map<string, string>();
 const PHASE_CACHE_LIMIT = 2000;
 

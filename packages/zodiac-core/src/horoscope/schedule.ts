@@ -1,6 +1,7 @@
 import { hashString, seededRandom } from '../random';
 
 // A walk is fixed by its seed and size, so it is computed once: one per sign and list, about five hundred.
+// Seeds are built from sign and list names only (never from a request), so the map cannot grow past them.
 const walks = new Map<string, { order: readonly number[]; offset: number }>();
 
 function walkOf(seed: string, size: number): { order: readonly number[]; offset: number } {
