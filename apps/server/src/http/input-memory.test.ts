@@ -1,7 +1,7 @@
 /**
  * What the server keeps must not grow with what clients send: 20,000 public requests, each a distinct spelling
  * of valid input (time zones in any case and as aliases, Accept-Language headers, `lang`, dates, sign names in
- * any case; REST and tRPC), leave the heap and the process no larger than bounded caches allow.
+ * any case; REST, tRPC and share pages), leave the heap and the process no larger than bounded caches allow.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -16,7 +16,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   database = await openTestDatabase('pglite');
-  server = await startTestServer(database.handle);
+  // One client plays many: the per-address limits of charts and share pages would refuse it long before.
+  server = await startTestServer(database.handle, {
+    RATE_LIMIT_COMPUTE_PER_MINUTE: '0',
+    SHARE_REQUESTS_PER_MINUTE: '1000000',
+  });
 });
 
 afterAll(async () => {
@@ -86,7 +90,7 @@ function requestOf(random: ReturnType<typeof randomOf>): { url: string; headers:
   const day = new Date(Date.now() + (Math.floor(next() * 3) - 1) * 86_400_000).toISOString().slice(0, 10);
   const calendarDate = `${2020 + Math.floor(next() * 10)}-${two(1 + Math.floor(next() * 12))}-${two(1 + Math.floor(next() * 28))}`;
   const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
-  switch (Math.floor(next() * 8)) {
+  switch (Math.floor(next() * 10)) {
     case 0:
       return {
         url: `/api/birth-chart?date=${birthDate}&time=${time}&timeZone=${encodeURIComponent(zone)}${lang}`,
@@ -113,6 +117,10 @@ function requestOf(random: ReturnType<typeof randomOf>): { url: string; headers:
         url: `/api/signs/by-date?month=${1 + Math.floor(next() * 12)}&day=${1 + Math.floor(next() * 28)}${lang}`,
         headers,
       };
+    case 7:
+      return { url: `/share/daily/${sign}/${day}${lang.replace('&', '?')}`, headers };
+    case 8:
+      return { url: `/share/birth-chart/${birthDate}${lang.replace('&', '?')}`, headers };
     default:
       return {
         url: `/trpc/birth.chart?input=${trpcInput({ date: birthDate, timeZone: zone, lang: 'de' })}`,
