@@ -30,6 +30,7 @@ const allTables = [
   'period_horoscopes',
   'push_sends',
   'push_subscriptions',
+  'push_test_requests',
   'rate_limits',
   'readings',
   'reminder_settings',
