@@ -67,7 +67,10 @@ export interface ProcedureRule {
   produces: string | undefined;
   needsDatabase: boolean;
   rateLimit: RateLimitClass;
-  /** Expensive (its rate-limit class is `export` or `compute`): an anonymous call is refused first under load. */
+  /**
+   * Expensive public work (rate-limit class `export` or `compute`, open to anyone): refused first under load. A
+   * signed-in procedure is not: without a caller it is a cheap 401, with one it goes on.
+   */
   shed: boolean;
   /** Takes an idempotency key: the REST adapter copies the `Idempotency-Key` header into its input. */
   idempotent: boolean;
@@ -137,7 +140,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       produces: meta.produces,
       needsDatabase: meta.database ?? true,
       rateLimit,
-      shed: expensiveClasses.has(rateLimit),
+      shed: expensiveClasses.has(rateLimit) && access === 'public',
       idempotent: meta.idempotent ?? false,
       status: meta.status ?? 200,
       localized: meta.localized ?? false,

@@ -31,6 +31,11 @@ const procedures = (appRouter as AnyTRPCRouter)._def.procedures as Record<string
 const table = procedureTable(appRouter);
 const routes = new Map(restRoutes(table).map((route) => [route.procedurePath, route]));
 // Roles are checked before input for these: administrators' calls and the premium readings.
+// What a call of valid shape may answer; a procedure with a limit of its own (test pushes: 5 an hour per
+// account, which the fuzzer's runs spend) may also answer that limit's 429.
+const ownLimit = new Set(['push.test']);
+const answered = (path: string) =>
+  ownLimit.has(path) ? [200, 201, 202, 204, 400, 403, 404, 429] : [200, 201, 202, 204, 400, 403, 404];
 const roleFirst = (path: string) => ['admin', 'premium', 'siteOwner'].includes(table.get(path)?.access ?? '');
 // Query strings travel in the request line: keep them well under Node's 16 kB header limit.
 const maxQueryString = 2000;
@@ -282,7 +287,7 @@ describe.each(['REST', 'tRPC'] as const)('fuzzed input over %s', (transport) => 
             : [];
         if (!request.exact) {
           // Bytes that are not UTF-8 in the URL: a malformed request, which may be refused before routing.
-          expect([200, 201, 202, 204, 400, 403, 404], where).toContain(status);
+          expect(answered(procedurePath), where).toContain(status);
         } else if (roleFirst(procedurePath) && callerName === 'user') {
           // Roles are checked before input: a plain user never learns what such a call would accept.
           expect(status, where).toBe(403);
@@ -298,7 +303,7 @@ describe.each(['REST', 'tRPC'] as const)('fuzzed input over %s', (transport) => 
         } else if (unstorable.length > 0) {
           // Such text must never reach the database: refused (400 naming the field; 403 or 404 for whom or
           // what it names), or used without being stored, never stored altered.
-          expect([200, 201, 202, 204, 400, 403, 404], where).toContain(status);
+          expect(answered(procedurePath), where).toContain(status);
           if (status === 400) {
             const message = errorMessage(answer) ?? '';
             expect(
@@ -311,7 +316,7 @@ describe.each(['REST', 'tRPC'] as const)('fuzzed input over %s', (transport) => 
             `${where}: ${unstorable.join(', ')} held text PostgreSQL cannot store, and something was written`,
           ).toBe(before);
         } else {
-          expect([200, 201, 202, 204, 400, 403, 404], where).toContain(status);
+          expect(answered(procedurePath), where).toContain(status);
         }
       }),
       {
