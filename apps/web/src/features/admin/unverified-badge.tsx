@@ -21,8 +21,9 @@ export function UnverifiedBadge() {
 /** The address as the admin lists show it, with the badge when it is unverified. */
 export function AddressValue({ user }: { user: { email: string | null; emailVerified: boolean } }) {
   return (
-    <span className="inline-flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="min-w-0 break-words">{user.email ?? '—'}</span>
+    // A long address breaks anywhere (break-words would still count it whole in the column's width).
+    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="min-w-0 [overflow-wrap:anywhere]">{user.email ?? '—'}</span>
       {user.email && !user.emailVerified ? <UnverifiedBadge /> : null}
     </span>
   );
