@@ -467,4 +467,13 @@ describe.each(databaseKinds)('REST on %s', (kind) => {
     expect(answer.body).toEqual({ message: 'No such path: GET /api/nothing-here', code: 'NOT_FOUND' });
     expect((await call('POST', '/api/signs')).status).toBe(404);
   });
+
+  it('refuses any character in a parameter that shares its segment (the feed sign) with a 400 naming it', async () => {
+    for (const sign of ['%0A', '%0D', 'wo%0Alf', '%E2%80%A8']) {
+      const answer = await call('GET', `/api/feeds/${sign}.ics`);
+      expect(answer.status, sign).toBe(400);
+      expect(answer.text, sign).toContain('sign');
+    }
+    expect((await call('GET', '/api/feeds/wolf.ics')).status).toBe(200);
+  });
 });

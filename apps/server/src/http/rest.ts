@@ -43,6 +43,13 @@ type OnSendDone = (error: Error | null, payload: unknown) => void;
 /** The Fastify URL of a REST path in OpenAPI form: `/readings/{id}` → `/api/readings/:id`. */
 export const fastifyUrl = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
+/**
+ * The URL Fastify matches for a route. A parameter that shares its segment with text (`:sign.ics`) becomes a
+ * pattern the router would otherwise build with `.`, which stops at a line break: `/feeds/%0A.ics` would be
+ * "no such route" instead of the schema's 400 naming `sign`. `[^/]+` takes any character but the separator.
+ */
+const matchedUrl = (url: string) => url.replace(/:(\w+)(?=[^/\w])/g, ':$1([^/]+)');
+
 /** A procedure's REST route. */
 export interface RestRoute {
   /** Dotted tRPC path, e.g. `readings.list`. */
@@ -187,6 +194,6 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       done(null, payload);
     };
 
-    app.route({ method: method as HTTPMethods, url, config: { rule }, handler: answer, onSend });
+    app.route({ method: method as HTTPMethods, url: matchedUrl(url), config: { rule }, handler: answer, onSend });
   }
 }
