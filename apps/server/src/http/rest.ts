@@ -194,6 +194,12 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       done(null, payload);
     };
 
-    app.route({ method: method as HTTPMethods, url: matchedUrl(url), config: { rule }, handler: answer, onSend });
+    app.route({
+      method: method as HTTPMethods,
+      url: matchedUrl(url),
+      config: { rule },
+      handler: answer,
+      onSend,
+    });
   }
 }
