@@ -1,6 +1,6 @@
 import { BirthChartInputError, birthChart, type Locale } from '@celtic/zodiac-core';
-import { firstBirthDate } from './birth-schemas';
 import { badInput } from './errors';
+import { firstBirthDate } from './schemas/birth';
 
 // The time zone furthest ahead of UTC (Kiribati, UTC+14): its date is the last "today" anywhere.
 const furthestAheadMs = 14 * 3_600_000;

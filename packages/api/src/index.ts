@@ -40,7 +40,6 @@ export {
   statesLanguage,
 } from './language';
 export { documentedErrors, errorDescriptions, procedureErrors } from './openapi-errors';
-export * from './period-schemas';
 export {
   type Access,
   type CachePolicy,

@@ -7,16 +7,13 @@ import type {
   User,
   UserBirth,
 } from '@celtic/db';
-import type {
-  AdminUser,
-  AuditEntry,
-  CompatibilityRecord,
-  KeptBirth,
-  PushSubscriptionRecord,
-  ReadingRecord,
-  ReminderSettings,
-  UserProfile,
-} from './schemas';
+import type { AdminUser, AuditEntry } from './schemas/admin';
+import type { KeptBirth } from './schemas/birth';
+import type { CompatibilityRecord } from './schemas/compatibility';
+import type { PushSubscriptionRecord } from './schemas/push';
+import type { ReadingRecord } from './schemas/readings';
+import type { ReminderSettings } from './schemas/reminder';
+import type { UserProfile } from './schemas/user';
 
 // No tRPC transformer is used: timestamps cross the wire as the ISO strings the rows carry (packages/db, timestamps.ts).
 

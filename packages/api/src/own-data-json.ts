@@ -7,7 +7,7 @@ import {
   toReminderSettings,
   toUserProfile,
 } from './mappers';
-import type { OwnData } from './schemas';
+import type { OwnData } from './schemas/user';
 
 type ListKey = OwnDataPart['kind'];
 

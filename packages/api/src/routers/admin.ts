@@ -7,10 +7,10 @@ import {
   adminUserSchema,
   auditEntrySchema,
   listUsersInput,
-  pageInput,
   setRoleInput,
   userIdInput,
-} from '../schemas';
+} from '../schemas/admin';
+import { pageInput } from '../schemas/shared';
 import { adminProcedure, router, siteOwnerProcedure, syncFirst } from '../trpc';
 import { endFirebaseUser } from './end-account';
 

@@ -1,10 +1,10 @@
 import { birthAsCaller, clearBirthAsCaller, setBirthAsCaller, type UserBirth } from '@celtic/db';
 import { z } from 'zod';
 import { chartOrBadInput, checkBirthDate } from '../birth-range';
-import { birthChartInput, birthChartSchema, keepBirthInput, keptBirthAnswer } from '../birth-schemas';
 import { localeOf } from '../language';
 import { toKeptBirthRecord } from '../mappers';
-import { noInput } from '../schemas';
+import { birthChartInput, birthChartSchema, keepBirthInput, keptBirthAnswer } from '../schemas/birth';
+import { noInput } from '../schemas/shared';
 import { protectedProcedure, publicProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['birth chart'];

@@ -1,6 +1,6 @@
 import { getMoonPhase, getQuarter, moonPhaseName, nextFestivalIn, quartersIn } from '@celtic/zodiac-core';
 import { localeOf } from '../language';
-import { calendarInput, calendarSchema } from '../schemas';
+import { calendarInput, calendarSchema } from '../schemas/calendar';
 import { publicProcedure, router, syncFirst } from '../trpc';
 
 export const calendarRouter = router({

@@ -9,8 +9,8 @@ import {
   type CompatibilityDetails,
   compatibilityCheckInput,
   compatibilityRecordSchema,
-  listByUserInput,
-} from '../schemas';
+} from '../schemas/compatibility';
+import { listByUserInput } from '../schemas/shared';
 import { protectedProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['compatibility'];

@@ -2,7 +2,7 @@ import { getOrCreateDailyHoroscopes } from '@celtic/db';
 import { generateDailyHoroscope } from '@celtic/zodiac-core';
 import { buildFeed, feedWindow } from '../feed';
 import { localeOf } from '../language';
-import { feedInput, feedSchema } from '../period-schemas';
+import { feedInput, feedSchema } from '../schemas/feeds';
 import { publicProcedure, router, syncFirst } from '../trpc';
 
 export const feedsRouter = router({

@@ -12,16 +12,17 @@ import {
 import { z } from 'zod';
 import { dailyHoroscopeOnce } from '../horoscope-memo';
 import { localeOf } from '../language';
+import { checkReadingDate, checkReadingPeriod, utcIsoDate } from '../reading-range';
 import {
   dailyAllInput,
+  dailyHoroscopeInput,
+  dailyHoroscopeSchema,
   monthlyInput,
   periodHoroscopeSchema,
   signedDailyHoroscopeSchema,
   weeklyInput,
   yearlyInput,
-} from '../period-schemas';
-import { checkReadingDate, checkReadingPeriod, utcIsoDate } from '../reading-range';
-import { dailyHoroscopeInput, dailyHoroscopeSchema } from '../schemas';
+} from '../schemas/horoscope';
 import type { Context } from '../trpc';
 import { premiumProcedure, publicProcedure, router, syncFirst } from '../trpc';
 

@@ -10,13 +10,13 @@ import { toPushSubscription } from '../mappers';
 import { pushEndpointProblem } from '../push-services';
 import { refusals } from '../refusals';
 import {
-  noInput,
   publicKeySchema,
   pushSubscriptionSchema,
   subscriptionInput,
   testPushSchema,
   unsubscribeInput,
-} from '../schemas';
+} from '../schemas/push';
+import { noInput } from '../schemas/shared';
 import { protectedProcedure, publicProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['push'];

@@ -1,6 +1,6 @@
 import { listReadings } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
-import { unstorableMessage } from '../schemas';
+import { unstorableMessage } from '../schemas/shared';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();

@@ -9,13 +9,8 @@ import { checkListAccess, ownerParam } from '../access';
 import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
 import { toReadingRecord } from '../mappers';
 import { refusals } from '../refusals';
-import {
-  createReadingInput,
-  listByUserInput,
-  readingIdInput,
-  readingSchema,
-  setFavoriteInput,
-} from '../schemas';
+import { createReadingInput, readingIdInput, readingSchema, setFavoriteInput } from '../schemas/readings';
+import { listByUserInput } from '../schemas/shared';
 import { protectedProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['readings'];

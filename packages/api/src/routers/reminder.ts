@@ -1,6 +1,7 @@
 import { reminderSettingsAsCaller, saveReminderSettingsAsCaller } from '@celtic/db';
 import { toReminderSettings } from '../mappers';
-import { noInput, reminderInput, reminderSchema } from '../schemas';
+import { reminderInput, reminderSchema } from '../schemas/reminder';
+import { noInput } from '../schemas/shared';
 import { protectedProcedure, syncFirst } from '../trpc';
 
 const tags = ['user'];

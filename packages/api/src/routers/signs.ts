@@ -2,7 +2,7 @@ import { findSignByDate, getSign, type Locale, type Sign, signProfile, signs } f
 import { z } from 'zod';
 import { localeOf } from '../language';
 import { refusals } from '../refusals';
-import { langInput, signByDateInput, signByNameInput, signSchema } from '../schemas';
+import { langInput, signByDateInput, signByNameInput, signSchema } from '../schemas/signs';
 import { publicProcedure, router, syncFirst } from '../trpc';
 
 const tags = ['signs'];

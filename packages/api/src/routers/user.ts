@@ -11,8 +11,8 @@ import { assertOwnUid, ownerParam } from '../access';
 import { toUserProfile } from '../mappers';
 import { ownDataJson } from '../own-data-json';
 import { refusals } from '../refusals';
+import { noInput } from '../schemas/shared';
 import {
-  noInput,
   ownDataStream,
   roleInput,
   roleSchema,
@@ -21,7 +21,7 @@ import {
   updateZodiacInput,
   userProfileSchema,
   wasDeletedSchema,
-} from '../schemas';
+} from '../schemas/user';
 import { protectedProcedure, router, syncFirst } from '../trpc';
 import { endFirebaseUser } from './end-account';
 import { reminderProcedures } from './reminder';

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createContextInner, type VerifyToken } from '../context';
 import { createCaller } from '../root';
-import { type OwnData, ownDataSchema } from '../schemas';
+import { type OwnData, ownDataSchema } from '../schemas/user';
 import { type RoleLists, signInUser } from '../sign-in';
 
 /** One `makeUser` for every layer's tests: signs a new user in, `role` raises them like the email lists do. */

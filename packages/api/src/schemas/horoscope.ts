@@ -1,8 +1,30 @@
-/** Inputs and outputs of the readings beyond today's: any day, all signs, weeks, months, years, feeds. */
+/** Inputs and outputs of the horoscope router: a sign's day, every sign's day, weeks, months and years. */
 import { type PeriodKind, parsePeriod, periodFormats } from '@celtic/zodiac-core';
 import { z } from 'zod';
-import { langShape } from './language';
-import { dailyHoroscopeSchema, isoDateSchema, signNameEnum, signNameSchema, text } from './schemas';
+import { langShape } from '../language';
+import { isoDateSchema, signNameEnum, signNameSchema, text } from './shared';
+
+export const dailyHoroscopeInput = z.object({
+  ...langShape,
+  sign: signNameSchema,
+  date: isoDateSchema
+    .optional()
+    .meta({ description: "From 2020-01-01 to 30 days after the server's UTC date; defaults to that date" }),
+});
+
+export const dailyHoroscopeSchema = z
+  .object({
+    date: z.string(),
+    general: z.string(),
+    love: z.string(),
+    career: z.string(),
+    health: z.string(),
+    advice: z.string(),
+    luckyNumber: z.number().int(),
+    luckyColor: z.string(),
+    compatibleSigns: z.array(z.string()),
+  })
+  .meta({ id: 'DailyHoroscope' });
 
 const examples: Record<PeriodKind, string> = { week: '2026-W48', month: '2026-11', year: '2026' };
 
@@ -43,8 +65,6 @@ export const yearlyInput = z.object({
   ...langShape,
 });
 
-export const feedInput = z.object({ sign: signNameSchema, ...langShape });
-
 export const signedDailyHoroscopeSchema = dailyHoroscopeSchema
   .extend({ sign: signNameEnum })
   .meta({ id: 'SignDailyHoroscope' });
@@ -82,5 +102,3 @@ export const periodHoroscopeSchema = z
     sky: skySchema,
   })
   .meta({ id: 'PeriodHoroscope' });
-
-export const feedSchema = z.string().meta({ description: 'An iCalendar document (RFC 5545)' });

@@ -1,12 +1,16 @@
-/** Inputs and outputs of the birth chart and of the birth date a user keeps on their profile. */
+/** Inputs and outputs of the birth router: the birth chart and the birth date a user keeps on their profile. */
 import { moonPhases, signNames } from '@celtic/zodiac-core';
 import { z } from 'zod';
-import { langShape } from './language';
-import { isoDateSchema, keptBirthSchema, text } from './schemas';
+import { langShape } from '../language';
+import { isoDateSchema, isoDateTime, text } from './shared';
 
 /** The first birth date a chart is made for; the last is today (birth-range.ts). */
 export const firstBirthDate = '1900-01-01';
 
+/** A birth date a user keeps on their profile. */
+export const keptBirthSchema = z
+  .object({ date: z.string(), time: z.string().nullable(), timeZone: z.string(), updatedAt: isoDateTime })
+  .meta({ id: 'KeptBirth' });
 const timeSchema = text('a time written HH:MM')
   .max(5, 'Expected a time written HH:MM')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time written HH:MM, from 00:00 to 23:59')
@@ -111,3 +115,5 @@ export const keepBirthInput = z.object({
 export const keptBirthAnswer = z
   .object({ birth: keptBirthSchema.nullable().meta({ description: 'The kept birth date, or null' }) })
   .meta({ id: 'KeptBirthAnswer' });
+
+export type KeptBirth = z.infer<typeof keptBirthSchema>;
