@@ -57,7 +57,7 @@ export function contextFromHeader(db: Database, verifyToken: VerifyToken, lists:
   };
 }
 
-/** The export a procedure streamed, as the JSON it adds up to (schemas.ts, ownDataSchema). */
+/** The export a procedure streamed, as the JSON it adds up to (schemas/user.ts, ownDataSchema). */
 export async function readExport(answer: OwnData | AsyncIterable<string>): Promise<OwnData> {
   if (!(Symbol.asyncIterator in answer)) return answer;
   let text = '';
