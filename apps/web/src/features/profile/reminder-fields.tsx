@@ -18,7 +18,9 @@ function zoneList(current: string): string[] {
 }
 
 /** The form's choice: 08:00 in the browser's zone until the saved settings arrive, then theirs. */
-export function useReminderChoice(saved: (Omit<ReminderChoice, 'timeZone'> & { timeZone: string | null }) | undefined) {
+export function useReminderChoice(
+  saved: (Omit<ReminderChoice, 'timeZone'> & { timeZone: string | null }) | undefined,
+) {
   const [choice, setChoice] = useState<ReminderChoice>(() => ({
     time: '08:00',
     timeZone: browserZone(),

@@ -11,8 +11,8 @@ import { isOnline } from '../../offline/online';
 import { EmptyState } from './empty-state';
 import { ReadingCard } from './reading-card';
 import type { SavedReading } from './readings';
-import { SavedTabs } from './saved-tabs';
 import { useSavedReadings } from './saved-query';
+import { SavedTabs } from './saved-tabs';
 import { useReadingActions } from './use-reading-actions';
 
 function Grid({ children }: { children: ReactNode }) {
