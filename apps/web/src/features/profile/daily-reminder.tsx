@@ -27,6 +27,39 @@ function nextReminder(iso: string, timeZone: string): string {
 const failed = (title: string, err: unknown) =>
   toast({ title, description: withoutStatus(err), variant: 'destructive' });
 
+/** The switch that turns the reminder on or off on this device. */
+function ReminderSwitch({
+  on,
+  disabled,
+  onToggle,
+}: {
+  on: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <span id="reminder-switch-label" className="text-sm text-parchment">
+        <Trans>Remind me every day on this device</Trans>
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby="reminder-switch-label"
+        disabled={disabled}
+        onClick={onToggle}
+        className="focus-ring relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border border-gold/40 bg-forest-950 transition-colors aria-checked:bg-gold/80 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <span
+          aria-hidden
+          className={`inline-block size-5 rounded-full bg-parchment shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
+        />
+      </button>
+    </div>
+  );
+}
+
 /** The "Daily reminder" section of /profile: a notification each day at the chosen time. */
 export function DailyReminder() {
   const trpc = useTRPC();
@@ -123,25 +156,11 @@ export function DailyReminder() {
               {i18n._(deniedMessage)}
             </p>
           )}
-          <div className="flex items-center justify-between gap-4">
-            <span id="reminder-switch-label" className="text-sm text-parchment">
-              <Trans>Remind me every day on this device</Trans>
-            </span>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={on}
-              aria-labelledby="reminder-switch-label"
-              disabled={busy || settings.isPending || push.support !== 'supported'}
-              onClick={() => void (on ? turnOffHere() : turnOn())}
-              className="focus-ring relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border border-gold/40 bg-forest-950 transition-colors aria-checked:bg-gold/80 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <span
-                aria-hidden
-                className={`inline-block size-5 rounded-full bg-parchment shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
-              />
-            </button>
-          </div>
+          <ReminderSwitch
+            on={on}
+            disabled={busy || settings.isPending || push.support !== 'supported'}
+            onToggle={() => void (on ? turnOffHere() : turnOn())}
+          />
           <ReminderFields choice={choice} onChange={change} />
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void saveChanges()} disabled={save.isPending || settings.isPending}>
