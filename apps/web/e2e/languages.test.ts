@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { getQuarter, type Locale, quarterName } from '@celtic/zodiac-core';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount } from './accounts';
+import { newAccount, OWNER_EMAIL } from './accounts';
 import {
   api,
   desktop,
@@ -141,20 +141,28 @@ describe('languages', () => {
   });
 
   it('names every control by the words it shows, in Spanish and German (WCAG 2.5.3)', async () => {
-    for (const [browserLocale, lang, title] of [
-      ['es-ES', 'es', 'Los 13 signos del zodiaco celta'],
-      ['de-DE', 'de', 'Die 13 keltischen Tierkreiszeichen'],
+    // /system as the site owner, with the user list shown (each row's role button).
+    const owner = { name: 'Orla Owner', email: OWNER_EMAIL };
+    for (const [browserLocale, lang, zodiacTitle, systemTitle] of [
+      ['es-ES', 'es', 'Los 13 signos del zodiaco celta', 'Ajustes del sistema'],
+      ['de-DE', 'de', 'Die 13 keltischen Tierkreiszeichen', 'Systemeinstellungen'],
     ] as const) {
       const session = await openIn(browserLocale);
-      await signIn(session.page, newAccount(`Label ${lang}`), lang);
+      await signIn(session.page, owner, lang);
       expect((await api(session, 'PATCH', '/users/me/zodiac', { zodiacSign: 'Fox' })).ok).toBe(true);
-      await session.page.goto('/zodiac');
-      await visible(heading(session.page, title));
-      const results = await new AxeBuilder({ page: session.page })
-        .withRules(['label-content-name-mismatch'])
-        .analyze();
-      const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-      expect(found, `/zodiac in ${lang}`).toEqual([]);
+      for (const [path, title] of [
+        ['/zodiac', zodiacTitle],
+        ['/system', systemTitle],
+      ] as const) {
+        await session.page.goto(path);
+        await visible(heading(session.page, title));
+        if (path === '/system') await visible(session.page.locator('main li', { hasText: OWNER_EMAIL }));
+        const results = await new AxeBuilder({ page: session.page })
+          .withRules(['label-content-name-mismatch'])
+          .analyze();
+        const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+        expect(found, `${path} in ${lang}`).toEqual([]);
+      }
       await session.context.close();
     }
   });

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { dateTimeFormat } from '../../i18n/format';
 import { roleLabel } from '../admin/roles';
-import { auditActionLabel, auditActor, auditSentence } from './audit-text';
+import { auditActionLabel, auditActor, auditReason, auditSentence } from './audit-text';
 import { useAuditTrail } from './system-queries';
 
 /** When an entry was made, in the language shown. */
@@ -57,15 +57,18 @@ export function AuditSection() {
           <>
             {/* Phones: one sentence per entry. */}
             <ol aria-label={t`Audit entries`} className="grid gap-2 md:hidden">
-              {rows.map((row) => (
-                <li key={row.id} className="rounded-lg border border-forest-700 px-3 py-2 text-sm">
-                  <p className="text-parchment">{auditSentence(row)}</p>
-                  {row.reason ? <p className="mt-1 text-parchment-dim">{quoted(row.reason)}</p> : null}
-                  <time dateTime={row.createdAt} className="mt-1 block text-parchment-faint text-xs">
-                    {formatWhen(row.createdAt)}
-                  </time>
-                </li>
-              ))}
+              {rows.map((row) => {
+                const reason = auditReason(row);
+                return (
+                  <li key={row.id} className="rounded-lg border border-forest-700 px-3 py-2 text-sm">
+                    <p className="text-parchment">{auditSentence(row)}</p>
+                    {reason ? <p className="mt-1 text-parchment-dim">{quoted(reason)}</p> : null}
+                    <time dateTime={row.createdAt} className="mt-1 block text-parchment-faint text-xs">
+                      {formatWhen(row.createdAt)}
+                    </time>
+                  </li>
+                );
+              })}
             </ol>
             {/* Wider screens: who, whom, from, to, reason, when. */}
             <section
@@ -98,7 +101,7 @@ export function AuditSection() {
                       <td className={`${td} text-parchment`}>{row.targetName}</td>
                       <td className={td}>{row.fromRole ? roleLabel(row.fromRole) : '—'}</td>
                       <td className={td}>{row.toRole ? roleLabel(row.toRole) : '—'}</td>
-                      <td className={`${td} text-parchment-dim`}>{row.reason ?? '—'}</td>
+                      <td className={`${td} text-parchment-dim`}>{auditReason(row) ?? '—'}</td>
                     </tr>
                   ))}
                 </tbody>

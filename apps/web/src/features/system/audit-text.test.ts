@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages as de } from '../../locales/de/messages.po';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as es } from '../../locales/es/messages.po';
-import { auditActionLabel, auditActor, auditSentence } from './audit-text';
+import { auditActionLabel, auditActor, auditReason, auditSentence } from './audit-text';
 
 const base = {
   actorId: 1,
@@ -73,6 +73,30 @@ describe('audit sentences in Spanish and German', () => {
     expect(auditActor(raise)).toBe('E-Mail-Liste der Anmeldung');
     expect(auditSentence({ ...raise, toRole: 'site_owner' })).toBe(
       'Pia hat sich registriert und bei der Anmeldung die Rolle „Betreiber“ erhalten',
+    );
+  });
+});
+
+describe('audit reasons', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
+  const raise = { ...base, action: 'sign_in_raise' as const, actorId: null, actorName: null, fromRole: null };
+
+  it("shows a person's reason as written", () => {
+    i18n.loadAndActivate({ locale: 'de', messages: de });
+    expect(auditReason({ ...base, action: 'role_change', reason: 'Paid for a year' })).toBe(
+      'Paid for a year',
+    );
+    expect(auditReason({ ...base, action: 'role_change', reason: null })).toBeNull();
+  });
+
+  it('names the list behind a raise at sign-in in the language shown, not the English the server stored', () => {
+    const stored = { reason: 'E-mail listed in SITE_OWNER_EMAILS', toRole: 'site_owner' };
+    expect(auditReason({ ...raise, ...stored })).toBe('E-mail listed in SITE_OWNER_EMAILS');
+    i18n.loadAndActivate({ locale: 'es', messages: es });
+    expect(auditReason({ ...raise, ...stored })).toBe('Dirección incluida en SITE_OWNER_EMAILS');
+    i18n.loadAndActivate({ locale: 'de', messages: de });
+    expect(auditReason({ ...raise, reason: 'E-mail listed in ADMIN_EMAILS', toRole: 'admin' })).toBe(
+      'Adresse steht in ADMIN_EMAILS',
     );
   });
 });

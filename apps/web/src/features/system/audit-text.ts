@@ -43,6 +43,22 @@ export function auditSentence(line: AuditLine): string {
   }
 }
 
+/**
+ * An entry's reason as shown: a person's words as written; for a raise at sign-in, the e-mail list that raised
+ * it in the language shown (the server stores it in English, one fixed text per list).
+ */
+export function auditReason(line: AuditLine & { reason: string | null }): string | null {
+  if (line.action !== 'sign_in_raise' || line.reason === null) return line.reason;
+  switch (line.toRole) {
+    case 'site_owner':
+      return i18n._(msg`E-mail listed in SITE_OWNER_EMAILS`);
+    case 'admin':
+      return i18n._(msg`E-mail listed in ADMIN_EMAILS`);
+    default:
+      return line.reason;
+  }
+}
+
 /** The trail's "What" column. */
 export function auditActionLabel(action: AuditLine['action']): string {
   switch (action) {

@@ -1,0 +1,108 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useEffect, useState } from 'react';
+import { useTRPCClient } from '../../lib/trpc';
+
+/** What this browser can do about notifications. */
+export type Support = 'supported' | 'unsupported' | 'denied';
+
+function pushSupport(): Support {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window))
+    return 'unsupported';
+  if (!('Notification' in window)) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'supported';
+}
+
+export const unsupportedMessage = msg`This browser cannot receive notifications here. On an iPhone or iPad, add Celtic Zodiac to your Home Screen first (Share, then Add to Home Screen), open it from there, and turn reminders on in the app.`;
+export const deniedMessage = msg`Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn the reminder on again.`;
+
+/** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  if (pushSupport() === 'unsupported') return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+// A browser that cannot reach its push service may never settle subscribe().
+const subscribeDeadlineMs = 20_000;
+
+function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * This device's Web Push subscription: whether the browser can have one, whether it has one, and subscribing
+ * or unsubscribing it with the server.
+ */
+export function usePushSubscription() {
+  const client = useTRPCClient();
+  const [support, setSupport] = useState<Support>(pushSupport);
+  const [thisDevice, setThisDevice] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    void currentSubscription().then(
+      (subscription) => setThisDevice(subscription !== null),
+      () => setThisDevice(false),
+    );
+  }, []);
+
+  /** Asks for permission, subscribes this device with the server's key and registers it. */
+  async function subscribe(): Promise<void> {
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') {
+      setSupport(permission === 'denied' ? 'denied' : 'supported');
+      throw new Error(permission === 'denied' ? i18n._(deniedMessage) : t`Notifications were not allowed.`);
+    }
+    const registration = await navigator.serviceWorker.ready;
+    const { publicKey } = await client.push.publicKey.query();
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await withDeadline(
+        registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        }),
+        subscribeDeadlineMs,
+        t`The browser’s push service did not answer: try again later.`,
+      ));
+    const json = subscription.toJSON();
+    await client.push.subscribe.mutate({
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    });
+    setThisDevice(true);
+  }
+
+  /** Drops this device's subscription, here and on the server. */
+  async function unsubscribe(): Promise<void> {
+    const subscription = await currentSubscription();
+    if (subscription) {
+      await client.push.unsubscribe.mutate({ endpoint: subscription.endpoint });
+      await subscription.unsubscribe();
+    }
+    setThisDevice(false);
+  }
+
+  return { support, thisDevice, subscribe, unsubscribe };
+}

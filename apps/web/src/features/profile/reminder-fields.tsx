@@ -1,0 +1,122 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Input, Label } from '../../components/ui/input';
+
+/** What the reminder form edits. */
+export interface ReminderChoice {
+  time: string;
+  timeZone: string;
+  festivals: boolean;
+  moon: boolean;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+function zoneList(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The form's choice: 08:00 in the browser's zone until the saved settings arrive, then theirs. */
+export function useReminderChoice(
+  saved: (Omit<ReminderChoice, 'timeZone'> & { timeZone: string | null }) | undefined,
+) {
+  const [choice, setChoice] = useState<ReminderChoice>(() => ({
+    time: '08:00',
+    timeZone: browserZone(),
+    festivals: false,
+    moon: false,
+  }));
+
+  useEffect(() => {
+    if (!saved) return;
+    setChoice((current) => ({
+      time: saved.time,
+      timeZone: saved.timeZone || current.timeZone,
+      festivals: saved.festivals,
+      moon: saved.moon,
+    }));
+  }, [saved]);
+
+  const change = (patch: Partial<ReminderChoice>) => setChoice((current) => ({ ...current, ...patch }));
+  return [choice, change] as const;
+}
+
+interface ReminderFieldsProps {
+  choice: ReminderChoice;
+  onChange: (patch: Partial<ReminderChoice>) => void;
+}
+
+/** The reminder's time, time zone and the extra reminders (fire festivals, full and new moons). */
+export function ReminderFields({ choice, onChange }: ReminderFieldsProps) {
+  const ids = { time: useId(), zone: useId(), festivals: useId(), moon: useId() };
+  // The ~400 zones are put in the list when it is first focused: the section renders without them.
+  const [listed, setListed] = useState(false);
+  const zones = useMemo(
+    () => (listed ? zoneList(choice.timeZone) : [choice.timeZone]),
+    [listed, choice.timeZone],
+  );
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.time}>
+            <Trans>Time</Trans>
+          </Label>
+          <Input
+            id={ids.time}
+            type="time"
+            value={choice.time}
+            required
+            onChange={(e) => onChange({ time: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.zone}>
+            <Trans>Time zone</Trans>
+          </Label>
+          <select
+            id={ids.zone}
+            value={choice.timeZone}
+            onChange={(e) => onChange({ timeZone: e.target.value })}
+            onFocus={() => setListed(true)}
+            onPointerDown={() => setListed(true)}
+            className="focus-ring h-10 w-full rounded-lg border border-gold/30 bg-forest-950/80 px-3 text-sm text-parchment [color-scheme:dark]"
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-parchment-dim">
+          <Trans>Also remind me of</Trans>
+        </legend>
+        <label htmlFor={ids.festivals} className="flex items-center gap-2 text-sm text-parchment">
+          <input
+            id={ids.festivals}
+            type="checkbox"
+            checked={choice.festivals}
+            onChange={(e) => onChange({ festivals: e.target.checked })}
+            className="size-4 accent-gold"
+          />
+          <Trans>The fire festivals (Samhain, Imbolc, Beltane, Lughnasadh)</Trans>
+        </label>
+        <label htmlFor={ids.moon} className="flex items-center gap-2 text-sm text-parchment">
+          <input
+            id={ids.moon}
+            type="checkbox"
+            checked={choice.moon}
+            onChange={(e) => onChange({ moon: e.target.checked })}
+            className="size-4 accent-gold"
+          />
+          <Trans>Full and new moons</Trans>
+        </label>
+      </fieldset>
+    </>
+  );
+}
