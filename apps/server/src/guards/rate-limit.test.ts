@@ -112,7 +112,8 @@ function databaseThat(answer: () => Promise<never>): Database {
   const statement: object = new Proxy(() => {}, {
     get: (_, property) =>
       property === 'then'
-        ? (resolve: (value: never) => void, reject: (error: unknown) => void) => answer().then(resolve, reject)
+        ? (resolve: (value: never) => void, reject: (error: unknown) => void) =>
+            answer().then(resolve, reject)
         : statement,
     apply: () => statement,
   });

@@ -97,7 +97,12 @@ export async function registerRateLimits(
   });
 
   /** Counts the request in the class `name`; the seconds until it may be sent again when over a limit. */
-  async function exceeded(name: LimitedClass, limit: ClassLimits, request: FastifyRequest, uid: string | null) {
+  async function exceeded(
+    name: LimitedClass,
+    limit: ClassLimits,
+    request: FastifyRequest,
+    uid: string | null,
+  ) {
     const counted: { key: string; max: number }[] = [];
     if (limit.perIp > 0) counted.push({ key: `${name}:ip:${request.ip}`, max: limit.perIp });
     if (limit.perUser > 0 && uid !== null) counted.push({ key: `${name}:uid:${uid}`, max: limit.perUser });

@@ -102,7 +102,7 @@ describe('the page a notification opens', () => {
     fileURLToPath(new URL('../../../web/src/routeTree.gen.ts', import.meta.url)),
     'utf8',
   );
-  const block = /fullPaths:([^]*?)fileRoutesByTo/.exec(routeTree)?.[1] ?? '';
+  const block = /fullPaths:([\s\S]*?)fileRoutesByTo/.exec(routeTree)?.[1] ?? '';
   const webPaths = new Set([...block.matchAll(/'([^']+)'/g)].map((match) => match[1]));
 
   it('reads the web app’s pages', () => {
