@@ -53,7 +53,11 @@ export async function countRateLimitHits(
 }
 
 /** Counts one call for `key` (see `countRateLimitHits`). */
-export async function countRateLimitHit(db: Database, key: string, windowMs: number): Promise<RateLimitCount> {
+export async function countRateLimitHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<RateLimitCount> {
   const [count] = await countRateLimitHits(db, [key], windowMs);
   if (!count) throw new Error('rate_limits upsert returned no row');
   return count;
