@@ -428,6 +428,22 @@ export const shareImages = pgTable(
   ],
 );
 
+/**
+ * Rate-limit counters shared by every server instance: one row per limited key (`<class>:ip:<address>` or
+ * `<class>:uid:<firebase uid>`) and its current fixed window. Made UNLOGGED by its migration (0003), which
+ * drizzle-kit cannot express: no WAL for a counter bumped on every limited call, and after a crash the table
+ * comes back empty, which only restarts the windows.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
 export type ShareImage = typeof shareImages.$inferSelect;
 export type PushSubscription = typeof pushSubscriptions.$inferSelect;
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;

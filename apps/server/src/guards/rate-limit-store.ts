@@ -1,27 +1,22 @@
-import { countRateLimitHit, type Database, sweepRateLimits } from '@celtic/db';
+import { countRateLimitHits, type Database, sweepRateLimits } from '@celtic/db';
 
 /**
- * A @fastify/rate-limit store whose counters live in the database (table rate_limits, migration 0003), so N
- * server instances over one database share one count per key instead of allowing N times the limit. One
- * upsert per limited call: a fixed window per key, started by its first call, as the plugin's in-process
- * store does. No count is kept in this process. When the database does not answer within `giveUpAfterMs`, the
- * call is let through uncounted: a limiter must never fail or hold a request, and the call itself needs the
- * database too (it waits for it, or the database gate answers 503).
+ * Rate-limit counters that live in the database (table rate_limits), so N server instances over one database
+ * share one count per key instead of allowing N times the limit. One upsert per request and class, for all its
+ * keys (the address and the user): a fixed window per key, started by its first call. No count is kept in this
+ * process. When the database does not answer within `giveUpAfterMs`, the call is let through uncounted: a
+ * limiter must never fail or hold a request, and the call itself needs the database too (it waits for it, or the
+ * database gate answers 503).
  */
 
-interface Counter {
+export interface Counter {
+  /** Calls in the key's current window, this one included. */
   current: number;
+  /** Milliseconds until the window ends. */
   ttl: number;
 }
-type Callback = (error: Error | null, result?: Counter) => void;
 
-/** The part of @fastify/rate-limit's store contract used by `createRateLimit` (`incr` and `child`). */
-export interface RateLimitStore {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): RateLimitStore;
-}
-
-export interface SharedStoreOptions {
+export interface SharedCounterOptions {
   /** How long to wait for the database before letting the call through uncounted (default 1000 ms). */
   giveUpAfterMs?: number;
   /**
@@ -35,63 +30,57 @@ export interface SharedStoreOptions {
   onUncounted?: (error: unknown) => void;
 }
 
-/** The store class the plugin instantiates (`store` option); every child shares the database. */
-export function sharedRateLimitStore(db: Database, options: SharedStoreOptions = {}) {
+export interface SharedCounter {
+  /** Counts one call for each of `keys` in a window of `windowMs`; the counts in the order of `keys`. */
+  count(keys: readonly string[], windowMs: number): Promise<Counter[]>;
+}
+
+export function sharedRateLimitCounter(db: Database, options: SharedCounterOptions = {}): SharedCounter {
   const giveUpAfterMs = options.giveUpAfterMs ?? 1000;
   const sweepEveryMs = options.sweepEveryMs ?? 60_000;
   let lastSweep = 0;
   let failing = false;
 
-  function sweep(timeWindow: number): void {
+  function sweep(windowMs: number): void {
     const now = Date.now();
     if (now - lastSweep < sweepEveryMs) return;
     lastSweep = now;
     // A row whose window has ended is worth nothing: the key's next call starts a new window anyway.
-    sweepRateLimits(db, Math.max(timeWindow, options.keepForMs ?? 0, sweepEveryMs)).catch(() => {});
+    sweepRateLimits(db, Math.max(windowMs, options.keepForMs ?? 0, sweepEveryMs)).catch(() => {});
   }
 
-  // What the plugin is told of a call the database did not count: the first of a fresh window.
-  const uncounted = (timeWindow: number): Counter => ({ current: 1, ttl: timeWindow });
-
-  function count(key: string, timeWindow: number): Promise<Counter> {
-    return new Promise((resolve) => {
-      let done = false;
-      const giveUp = (error: unknown) => {
-        if (done) return;
-        done = true;
-        if (!failing) options.onUncounted?.(error);
-        failing = true;
-        resolve(uncounted(timeWindow));
-      };
-      const timer = setTimeout(
-        () => giveUp(new Error(`no answer within ${giveUpAfterMs} ms`)),
-        giveUpAfterMs,
-      );
-      countRateLimitHit(db, key, timeWindow).then(
-        (counter) => {
-          clearTimeout(timer);
+  return {
+    count(keys, windowMs) {
+      sweep(windowMs);
+      // What a call the database did not count is taken for: the first of a fresh window.
+      const uncounted = () => keys.map(() => ({ current: 1, ttl: windowMs }));
+      return new Promise((resolve) => {
+        let done = false;
+        const giveUp = (error: unknown) => {
           if (done) return;
           done = true;
-          failing = false;
-          resolve(counter);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          giveUp(error);
-        },
-      );
-    });
-  }
-
-  class SharedStore implements RateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      sweep(timeWindow);
-      count(key, timeWindow).then((counter) => callback(null, counter));
-    }
-
-    child(): RateLimitStore {
-      return new SharedStore();
-    }
-  }
-  return SharedStore;
+          if (!failing) options.onUncounted?.(error);
+          failing = true;
+          resolve(uncounted());
+        };
+        const timer = setTimeout(
+          () => giveUp(new Error(`no answer within ${giveUpAfterMs} ms`)),
+          giveUpAfterMs,
+        );
+        countRateLimitHits(db, keys, windowMs).then(
+          (counters) => {
+            clearTimeout(timer);
+            if (done) return;
+            done = true;
+            failing = false;
+            resolve(counters);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            giveUp(error);
+          },
+        );
+      });
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from '../test/helpers';
 import { errorMessage, send } from '../test/http';
-import { type RateLimitStore, sharedRateLimitStore } from './rate-limit-store';
+import { sharedRateLimitCounter } from './rate-limit-store';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -85,7 +85,7 @@ describe.runIf(adminUrl)('rate limits shared between instances over one PostgreS
   });
 });
 
-describe('sharedRateLimitStore over one database with windows of different lengths', () => {
+describe('sharedRateLimitCounter over one database with windows of different lengths', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
@@ -94,51 +94,50 @@ describe('sharedRateLimitStore over one database with windows of different lengt
     await database?.dispose();
   });
 
-  const incr = (store: RateLimitStore, key: string, windowMs: number) =>
-    new Promise<{ current: number; ttl: number }>((resolve, reject) => {
-      store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), windowMs, 10);
-    });
-
   it("keeps an hour's count when a minute's call sweeps the table", async () => {
     const hour = 3_600_000;
-    const Store = sharedRateLimitStore(database.handle.db, { sweepEveryMs: 0, keepForMs: hour });
-    const store = new Store();
-    expect((await incr(store, 'export:uid:a', hour)).current).toBe(1);
+    const counter = sharedRateLimitCounter(database.handle.db, { sweepEveryMs: 0, keepForMs: hour });
+    expect((await counter.count(['export:uid:a'], hour))[0]?.current).toBe(1);
     // The export's window began 10 minutes ago: long past any write's minute.
     await database.handle.db.execute(
       sql`update rate_limits set window_start = now() - interval '10 minutes' where key = 'export:uid:a'`,
     );
-    expect((await incr(store, 'write:uid:a', 60_000)).current).toBe(1);
-    expect((await incr(store, 'export:uid:a', hour)).current).toBe(2);
+    expect((await counter.count(['write:uid:a'], 60_000))[0]?.current).toBe(1);
+    expect((await counter.count(['export:uid:a'], hour))[0]?.current).toBe(2);
   });
 });
 
-describe('sharedRateLimitStore when the database is away', () => {
-  const incr = (store: RateLimitStore, key: string) =>
-    new Promise<{ current: number; ttl: number }>((resolve, reject) => {
-      store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), 60_000, 10);
-    });
+/** A database whose every statement ends as `answer` ends (a failure, or never). */
+function databaseThat(answer: () => Promise<never>): Database {
+  const statement: object = new Proxy(() => {}, {
+    get: (_, property) =>
+      property === 'then'
+        ? (resolve: (value: never) => void, reject: (error: unknown) => void) =>
+            answer().then(resolve, reject)
+        : statement,
+    apply: () => statement,
+  });
+  return statement as Database;
+}
 
+describe('sharedRateLimitCounter when the database is away', () => {
   it('lets calls through uncounted when the database fails (keeping no count here), and says so once', async () => {
-    const failing = { execute: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    const failing = databaseThat(() => Promise.reject(new Error('connect ECONNREFUSED')));
     const uncounted: unknown[] = [];
-    const Store = sharedRateLimitStore(failing as unknown as Database, {
-      onUncounted: (error) => uncounted.push(error),
-    });
-    const store = new Store().child();
+    const counter = sharedRateLimitCounter(failing, { onUncounted: (error) => uncounted.push(error) });
     for (let call = 0; call < 3; call += 1) {
-      const counter = await incr(store, 'ip:1');
-      expect(counter.current).toBe(1);
-      expect(counter.ttl).toBeGreaterThan(0);
+      const counters = await counter.count(['write:ip:1', 'write:uid:a'], 60_000);
+      expect(counters.map((count) => count.current)).toEqual([1, 1]);
+      expect(counters.every((count) => count.ttl > 0)).toBe(true);
     }
     expect(uncounted).toHaveLength(1);
     expect(String(uncounted[0])).toContain('ECONNREFUSED');
   });
 
   it('does not wait for a database that never answers', async () => {
-    const silent = { execute: () => new Promise(() => {}) };
-    const Store = sharedRateLimitStore(silent as unknown as Database, { giveUpAfterMs: 50 });
-    expect((await incr(new Store(), 'ip:1')).current).toBe(1);
+    const silent = databaseThat(() => new Promise(() => {}));
+    const counter = sharedRateLimitCounter(silent, { giveUpAfterMs: 50 });
+    expect((await counter.count(['ip:1'], 60_000))[0]?.current).toBe(1);
   });
 });
 
@@ -191,6 +190,38 @@ describe('what one request costs', () => {
     expect(answer.status).toBe(400);
     expect(errorMessage(answer)).toContain(`at most ${maxTrpcBatchSize}`);
     expect(await counters(database)).toEqual({});
+  });
+
+  it('saves a reading under a new idempotency key in two statements: the limits, then the write', async () => {
+    const user = await signIn({ email: uniqueEmail('two'), name: 'Two' });
+    const save = (key: string) =>
+      send(`${server.url}/api/readings`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${user.idToken}`,
+          'idempotency-key': key,
+        },
+        body: JSON.stringify({ content: `saved under ${key}`, zodiacSign: 'Cat' }),
+      });
+    // The first call of a token also writes its sign-in.
+    expect((await save(randomBytes(8).toString('hex'))).status).toBe(200);
+    const client = (database.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements.push(String(args[0]));
+      return query.apply(this, args);
+    };
+    try {
+      expect((await save(randomBytes(8).toString('hex'))).status).toBe(200);
+    } finally {
+      client.query = query;
+    }
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toContain('rate_limits');
+    expect(statements[1]).toContain('idempotency_keys');
   });
 
   it('counts nothing for names that do not exist', async () => {

@@ -1,6 +1,5 @@
 import { type ProcedureTable, type RateLimitClass, refusals } from '@celtic/api';
 import type { Database } from '@celtic/db';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
@@ -8,7 +7,7 @@ import { bearerToken } from '../http/context';
 import { sendError } from '../http/errors';
 import { ruleOf } from '../http/rest';
 import { trpcCalls, trpcPrefix } from '../http/trpc';
-import { sharedRateLimitStore } from './rate-limit-store';
+import { sharedRateLimitCounter } from './rate-limit-store';
 
 export type LimitedClass = Exclude<RateLimitClass, 'none'>;
 
@@ -69,11 +68,11 @@ export function limitedClasses(request: FastifyRequest, table: ProcedureTable): 
 }
 
 /**
- * Per-IP and per-user limits by rate-limit class (`classLimits`; @fastify/rate-limit's counters, one hook of ours
- * on the routes that can carry a limited call), each class counted in a bucket of its own (the key names it), a
- * request once per class and limiter. The user is the verified token's uid; the verifier keeps verified tokens,
- * so this costs one cache lookup per call after the first. A bad token is only limited by IP. The counters live
- * in the database, shared by every instance over it (rate-limit-store.ts).
+ * Per-IP and per-user limits by rate-limit class (`classLimits`; one hook of ours on the routes that can carry a
+ * limited call), each class counted in a bucket of its own (the key names it), a request once per class and
+ * limiter, the address and the user in one statement. The user is the verified token's uid; the verifier keeps
+ * verified tokens, so this costs one cache lookup per call after the first. A bad token is only limited by IP.
+ * The counters live in the database, shared by every instance over it (rate-limit-store.ts).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -81,48 +80,38 @@ export async function registerRateLimits(
   options: { verifyToken: VerifyToken; db: Database; table: ProcedureTable },
 ): Promise<void> {
   const limits = classLimits(env);
-  const active = (Object.entries(limits) as [LimitedClass, ClassLimits][]).filter(
-    ([, limit]) => limit.perIp > 0 || limit.perUser > 0,
+  const limiters = new Map(
+    (Object.entries(limits) as [LimitedClass, ClassLimits][]).filter(
+      ([, limit]) => limit.perIp > 0 || limit.perUser > 0,
+    ),
   );
-  if (active.length === 0) return;
+  if (limiters.size === 0) return;
   const { verifyToken, table } = options;
-  const store = sharedRateLimitStore(options.db, {
+  const counter = sharedRateLimitCounter(options.db, {
     // A fifth of the query deadline (1 s by default): the write that follows waits for the database anyway.
     giveUpAfterMs: Math.round(env.DB_QUERY_TIMEOUT_MS / 5),
     // A row is kept for the longest window: a sweep must not end an export's hour because a write's minute ended.
-    keepForMs: Math.max(...active.map(([, limit]) => limit.windowSeconds * 1000)),
+    keepForMs: Math.max(...[...limiters.values()].map((limit) => limit.windowSeconds * 1000)),
     onUncounted: (error) =>
       app.log.warn({ err: error }, 'rate limits: the database did not count a call; it went through'),
   });
-  await app.register(rateLimit, { global: false, store });
-  const keys = new WeakMap<FastifyRequest, string>();
-  const limiter = (max: number, windowSeconds: number) =>
-    max === 0
-      ? null
-      : app.createRateLimit({
-          max,
-          timeWindow: windowSeconds * 1000,
-          keyGenerator: (request) => keys.get(request) ?? `none:ip:${request.ip}`,
-        });
-  const limiters = new Map(
-    active.map(([name, limit]) => [
-      name,
-      {
-        perIp: limiter(limit.perIp, limit.windowSeconds),
-        perUser: limiter(limit.perUser, limit.windowSeconds),
-      },
-    ]),
-  );
 
+  /** Counts the request in the class `name`; the seconds until it may be sent again when over a limit. */
   async function exceeded(
-    limit: ReturnType<typeof limiter>,
+    name: LimitedClass,
+    limit: ClassLimits,
     request: FastifyRequest,
-    key: string,
-  ): Promise<number | null> {
-    if (!limit) return null;
-    keys.set(request, key);
-    const result = await limit(request);
-    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : null;
+    uid: string | null,
+  ) {
+    const counted: { key: string; max: number }[] = [];
+    if (limit.perIp > 0) counted.push({ key: `${name}:ip:${request.ip}`, max: limit.perIp });
+    if (limit.perUser > 0 && uid !== null) counted.push({ key: `${name}:uid:${uid}`, max: limit.perUser });
+    const counters = await counter.count(
+      counted.map(({ key }) => key),
+      limit.windowSeconds * 1000,
+    );
+    const over = counters.filter((count, index) => count.current > (counted[index]?.max ?? 0));
+    return over.length === 0 ? null : Math.max(1, ...over.map((count) => Math.ceil(count.ttl / 1000)));
   }
 
   async function limit(request: FastifyRequest, reply: FastifyReply) {
@@ -132,15 +121,14 @@ export async function registerRateLimits(
     for (const name of classes) {
       const limit = limiters.get(name);
       if (!limit) continue;
-      let retryAfter = await exceeded(limit.perIp, request, `${name}:ip:${request.ip}`);
       const token = bearerToken(request.headers.authorization);
-      if (retryAfter === null && limit.perUser && token) {
+      if (limit.perUser > 0 && token) {
         uid ??= await verifyToken(token).then(
           (identity) => identity.uid,
           () => null,
         );
-        if (uid !== null) retryAfter = await exceeded(limit.perUser, request, `${name}:uid:${uid}`);
       }
+      const retryAfter = await exceeded(name, limit, request, uid ?? null);
       if (retryAfter === null) continue;
       reply.header('retry-after', String(retryAfter));
       return sendError(request, reply, refusals.tooManyRequests(retryAfter));

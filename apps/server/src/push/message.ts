@@ -69,7 +69,8 @@ export function pushMessageOf(push: ClaimedPush, now: Date): PushMessage {
           ? texts.festivalBody(festival, localDate)
           : texts.moonBody(occasion.moon ?? undefined, localDate),
       tag: `${push.kind}-${localDate}`,
-      url: '/calendar',
+      // The web app shows the Celtic calendar (festivals, moon phases) on /history, its first tab.
+      url: '/history',
       icon,
       badge,
     };

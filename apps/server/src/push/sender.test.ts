@@ -218,7 +218,7 @@ describe.each(databaseKinds)('reminders sent on %s', (kind) => {
     const festival = to(devices).find((delivery) => delivery.payload.tag === 'festival-2028-11-01');
     expect(festival?.payload).toMatchObject({
       title: 'Samhain today · Wednesday 1 November',
-      url: '/calendar',
+      url: '/history',
     });
   });
 

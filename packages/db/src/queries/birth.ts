@@ -21,7 +21,7 @@ export interface BirthInput {
 
 const ph = sql.placeholder;
 
-const readQuery = statement((db) =>
+const readQuery = statement('readBirth', (db) =>
   db
     .select({ caller: columnsOf(users, callerRow), birth: getTableColumns(userBirths) })
     .from(callerRow)
@@ -31,7 +31,7 @@ const readQuery = statement((db) =>
 
 /** The caller's kept birth date, if any. */
 export async function birthAsCaller(db: Database, uid: string): Promise<BirthAsCaller> {
-  const [row] = await readQuery(db, { uid });
+  const [row] = await readQuery(db).execute({ uid });
   return { caller: row?.caller ?? null, birth: row?.birth ?? null };
 }
 
@@ -47,7 +47,7 @@ function withCaller(db: Database, write: (c: ReturnType<typeof callerCte>) => un
     .leftJoin(b, sql`true`);
 }
 
-const setQuery = statement((db) =>
+const setQuery = statement('setBirth', (db) =>
   withCaller(db, (c) =>
     db
       .insert(userBirths)
@@ -77,11 +77,11 @@ const setQuery = statement((db) =>
 
 /** Keeps (or replaces) the caller's birth date; nothing is written when no account has the uid. */
 export async function setBirthAsCaller(db: Database, uid: string, birth: BirthInput): Promise<BirthAsCaller> {
-  const [row] = await setQuery(db, { uid, ...birth });
+  const [row] = await setQuery(db).execute({ uid, ...birth });
   return { caller: row?.caller ?? null, birth: (row?.birth as UserBirth | null) ?? null };
 }
 
-const clearQuery = statement((db) =>
+const clearQuery = statement('clearBirth', (db) =>
   withCaller(db, (c) =>
     db
       .delete(userBirths)
@@ -92,6 +92,6 @@ const clearQuery = statement((db) =>
 
 /** Forgets the caller's birth date; `birth` is the row removed (null when there was none). */
 export async function clearBirthAsCaller(db: Database, uid: string): Promise<BirthAsCaller> {
-  const [row] = await clearQuery(db, { uid });
+  const [row] = await clearQuery(db).execute({ uid });
   return { caller: row?.caller ?? null, birth: (row?.birth as UserBirth | null) ?? null };
 }

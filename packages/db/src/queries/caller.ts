@@ -53,7 +53,7 @@ export function columnsOf<T extends Table>(table: T, source: unknown): T['_']['c
   return picked as T['_']['columns'];
 }
 
-const callerQuery = statement((db) =>
+const callerQuery = statement('caller', (db) =>
   db
     .select({
       caller: getTableColumns(users),
@@ -70,7 +70,7 @@ export async function callerByUid(
   db: Database,
   uid: string,
 ): Promise<{ caller: User | null; wasDeleted: boolean }> {
-  const [row] = await callerQuery(db, { uid });
+  const [row] = await callerQuery(db).execute({ uid });
   return { caller: row?.caller ?? null, wasDeleted: row?.wasDeleted === true };
 }
 

@@ -5,7 +5,7 @@
  * deleted, a repeat is refused too (IdempotentRowDeletedError). The key keeps the row's id alone, never a copy,
  * so deleting the row deletes its text everywhere.
  */
-import { and, eq, getTableColumns, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { IdempotencyKeyReusedError, IdempotentRowDeletedError } from '../errors';
@@ -170,9 +170,9 @@ function replay<Row>(found: KeyAnswer<Row>, idempotency: Idempotency): WriteAsCa
  */
 export function creatingWrite<T extends OwnedTable>(table: T, insert: InsertFromCaller) {
   type Row = T['$inferSelect'];
-  const plain = statement((db) => plainWrite(db, table, insert));
-  const keyed = statement((db) => keyedWrite(db, table, insert));
-  const stored = statement((db) => storedKey(db, table));
+  const plain = statement(`${getTableName(table)}_create`, (db) => plainWrite(db, table, insert));
+  const keyed = statement(`${getTableName(table)}_create_keyed`, (db) => keyedWrite(db, table, insert));
+  const stored = statement(`${getTableName(table)}_stored_key`, (db) => storedKey(db, table));
   return async (
     db: Database,
     uid: string,
@@ -180,18 +180,18 @@ export function creatingWrite<T extends OwnedTable>(table: T, insert: InsertFrom
     idempotency: Idempotency | undefined,
   ): Promise<WriteAsCaller<Row>> => {
     if (!idempotency) {
-      const [result] = await plain(db, { uid, ...values });
+      const [result] = await plain(db).execute({ uid, ...values });
       return { caller: result?.caller ?? null, row: (result?.written as Row) ?? null, replayed: false };
     }
     const { key, operation, requestHash } = idempotency;
     // Twice at most: a key that expired but is still stored is deleted once and the write tried again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      let result: Awaited<ReturnType<typeof keyed>>[number] | undefined;
+      let result: Awaited<ReturnType<ReturnType<typeof keyed>['execute']>>[number] | undefined;
       try {
-        [result] = await keyed(db, { uid, ...values, key, operation, requestHash });
+        [result] = await keyed(db).execute({ uid, ...values, key, operation, requestHash });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const [found] = await stored(db, { uid, key });
+        const [found] = await stored(db).execute({ uid, key });
         if (!found) continue;
         if (found.fresh !== true) {
           await dropExpiredKey(db, { uid, key });

@@ -3,7 +3,7 @@
  * of a user's rows with the caller's row, where access (the caller's own, or any for an administrator) is part
  * of the SQL, so nothing is read that the caller may not.
  */
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { type compatibilityChecks, type readings, users } from '../schema';
@@ -61,12 +61,12 @@ export function ownedListQuery<T extends OwnedTable>(db: Database, table: T) {
 
 /** A keyset page of `owner`'s rows of `table` (owner null: the caller's own), newest first, with the caller. */
 export function listAsCaller<T extends OwnedTable>(table: T) {
-  const prepared = statement((db) => ownedListQuery(db, table));
+  const prepared = statement(`${getTableName(table)}_list`, (db) => ownedListQuery(db, table));
   return async (
     db: Database,
     params: { uid: string; owner: number | null } & Page,
   ): Promise<ListAsCaller<T['$inferSelect']>> => {
-    const rows = await prepared(db, {
+    const rows = await prepared(db).execute({
       uid: params.uid,
       owner: params.owner,
       before: params.before ?? noBefore,
@@ -83,17 +83,19 @@ export function listAsCaller<T extends OwnedTable>(table: T) {
 
 /**
  * A change to one of the caller's rows as ONE statement with the caller's row: `change` is an update or delete
- * of `table` that reads the caller from the CTE `c` and returns the changed row; `Extra`: its other placeholders.
+ * of `table` that reads the caller from the CTE `c` and returns the changed row, prepared as `name`; `Extra`: its
+ * other placeholders.
  */
 export function changeAsCaller<
   T extends OwnedTable,
   Extra extends Record<string, unknown> = Record<never, never>,
 >(
+  name: string,
   table: T,
   // biome-ignore lint/suspicious/noExplicitAny: any update or delete builder with `returning()` of the table's columns
   change: (db: Database, c: CallerCte) => any,
 ) {
-  const prepared = statement((db) => {
+  const prepared = statement(name, (db) => {
     const c = callerCte(db);
     const w = db.$with('w').as(change(db, c));
     return db
@@ -106,7 +108,7 @@ export function changeAsCaller<
     db: Database,
     params: { uid: string; id: number } & Extra,
   ): Promise<WriteAsCaller<T['$inferSelect']>> => {
-    const [result] = await prepared(db, params);
+    const [result] = await prepared(db).execute(params);
     return {
       caller: result?.caller ?? null,
       row: (result?.changed as T['$inferSelect'] | null) ?? null,

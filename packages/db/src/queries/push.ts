@@ -126,7 +126,7 @@ export async function saveSubscriptionAsCaller(
   });
 }
 
-const deleteSubscriptionQuery = statement((db) => {
+const deleteSubscriptionQuery = statement('deleteSubscription', (db) => {
   const c = callerCte(db);
   const w = db.$with('w').as(
     db
@@ -150,13 +150,13 @@ export async function deleteSubscriptionAsCaller(
   db: Database,
   params: { uid: string; endpoint: string },
 ): Promise<{ caller: User | null; deleted: boolean }> {
-  const [row] = await deleteSubscriptionQuery(db, params);
+  const [row] = await deleteSubscriptionQuery(db).execute(params);
   return { caller: row?.caller ?? null, deleted: Number(row?.deleted ?? 0) > 0 };
 }
 
 // --- Reminder settings, as the caller -----------------------------------------------------------------
 
-const readSettingsQuery = statement((db) =>
+const readSettingsQuery = statement('readSettings', (db) =>
   db
     .select({ caller: columnsOf(users, callerRow), settings: getTableColumns(reminderSettings) })
     .from(callerRow)
@@ -171,7 +171,7 @@ export interface SettingsAsCaller {
 
 /** The caller's reminder settings; null when they never saved any. */
 export async function reminderSettingsAsCaller(db: Database, uid: string): Promise<SettingsAsCaller> {
-  const [row] = await readSettingsQuery(db, { uid });
+  const [row] = await readSettingsQuery(db).execute({ uid });
   return { caller: row?.caller ?? null, settings: row?.settings ?? null };
 }
 
@@ -187,7 +187,7 @@ export interface ReminderSettingsInput {
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
-const saveSettingsQuery = statement((db) => {
+const saveSettingsQuery = statement('saveSettings', (db) => {
   const c = callerCte(db);
   const w = db.$with('w').as(
     db
@@ -238,7 +238,7 @@ export async function saveReminderSettingsAsCaller(
   params: { uid: string; now: Date } & ReminderSettingsInput,
 ): Promise<SettingsAsCaller> {
   const next = params.enabled ? nextReminderSlot(params.timeZone, params.time, params.now) : null;
-  const [row] = await saveSettingsQuery(db, {
+  const [row] = await saveSettingsQuery(db).execute({
     uid: params.uid,
     enabled: params.enabled,
     time: params.time,
@@ -479,7 +479,7 @@ export interface ClaimedPush {
 // One statement, so one round trip and its own transaction: the due rows in order, skipping those another
 // instance has locked, are either leased (`next_attempt_at` moved to the lease's end, one attempt more) or, out
 // of date, finished as `expired`; the leased ones come back with what sending needs.
-const claimQuery = statement((db) => {
+const claimQuery = statement('claim', (db) => {
   const claimed = db.$with('claimed', getTableColumns(pushSends)).as(
     sql`with due as materialized (
         select id from ${pushSends}
@@ -536,7 +536,7 @@ export async function claimDuePushes(
   db: Database,
   params: { now: Date; limit: number; leaseMs: number },
 ): Promise<Claim> {
-  const rows = await claimQuery(db, {
+  const rows = await claimQuery(db).execute({
     now: params.now.toISOString(),
     leaseEnd: new Date(params.now.getTime() + params.leaseMs).toISOString(),
     limit: params.limit,

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, testDrivers } from '../test/helpers';
-import { countRateLimitHit, rateLimitCount, sweepRateLimitKeys, sweepRateLimits } from './rate-limits';
+import {
+  countRateLimitHit,
+  countRateLimitHits,
+  rateLimitCount,
+  sweepRateLimitKeys,
+  sweepRateLimits,
+} from './rate-limits';
 
 describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
   let handle: TestDb;
@@ -19,6 +25,21 @@ describe.each(testDrivers)('rate-limit counters on $name', (driver) => {
     expect(first.ttl).toBeLessThanOrEqual(60_000);
     expect((await countRateLimitHit(handle.db, 'ip:1', 60_000)).current).toBe(2);
     expect((await countRateLimitHit(handle.db, 'uid:a', 60_000)).current).toBe(1);
+  });
+
+  it('counts several keys in one statement, each in the order given', async () => {
+    await countRateLimitHit(handle.db, 'many:ip', 60_000);
+    const counts = await countRateLimitHits(handle.db, ['many:uid', 'many:ip', 'many:uid'], 60_000);
+    expect(counts.map((count) => count.current)).toEqual([1, 2, 1]);
+    expect(counts.every((count) => count.ttl > 50_000 && count.ttl <= 60_000)).toBe(true);
+    expect(await countRateLimitHits(handle.db, [], 60_000)).toEqual([]);
+  });
+
+  it('keeps the table unlogged, as its first migration made it', async () => {
+    const result = await handle.db.execute(
+      sql`select relpersistence from pg_class where relname = 'rate_limits' and relkind = 'r'`,
+    );
+    expect(JSON.stringify(result)).toContain('"relpersistence":"u"');
   });
 
   it('counts concurrent calls exactly once each', async () => {

@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { rateLimits } from '../schema';
 
-/** Rate-limit counters shared by server instances (table rate_limits, migration 0003). */
-
-/** The rows of a raw `db.execute`: PGlite answers `{ rows }`, postgres.js an array. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+/** Rate-limit counters shared by server instances (table rate_limits). */
 
 export interface RateLimitCount {
   /** Calls in the key's current window, this one included. */
@@ -17,37 +12,67 @@ export interface RateLimitCount {
 }
 
 /**
- * Counts one call for `key` in a fixed window of `windowMs` started by the key's first call (as
- * @fastify/rate-limit's in-process store does): one upsert, atomic across instances.
+ * Counts one call for each of `keys` in a fixed window of `windowMs` started by the key's first call (as
+ * @fastify/rate-limit's in-process store does): one upsert for all of them, atomic across instances. The
+ * counts are in the order of `keys`; a key given twice is counted once.
  */
+export async function countRateLimitHits(
+  db: Database,
+  keys: readonly string[],
+  windowMs: number,
+): Promise<RateLimitCount[]> {
+  if (!Number.isInteger(windowMs) || windowMs < 1) {
+    throw new RangeError(`windowMs must be a positive whole number of milliseconds, got ${windowMs}`);
+  }
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return [];
+  const window = sql`(${windowMs}::integer * interval '1 millisecond')`;
+  // Both CASEs read the row as it was: a window that has run out starts again at 1.
+  const ended = sql`${rateLimits.windowStart} + ${window} <= now()`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(distinct.map((key) => ({ key, windowStart: sql`now()`, count: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${ended} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      current: rateLimits.count,
+      ttl: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowStart} + ${window} - now()) * 1000)::float8`,
+    });
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.map((key) => {
+    const row = byKey.get(key);
+    if (!row) throw new Error(`rate_limits upsert returned no row for ${key}`);
+    return { current: Number(row.current), ttl: Math.round(Number(row.ttl)) };
+  });
+}
+
+/** Counts one call for `key` (see `countRateLimitHits`). */
 export async function countRateLimitHit(
   db: Database,
   key: string,
   windowMs: number,
 ): Promise<RateLimitCount> {
-  if (!Number.isInteger(windowMs) || windowMs < 1) {
-    throw new RangeError(`windowMs must be a positive whole number of milliseconds, got ${windowMs}`);
-  }
-  const window = sql`(${windowMs}::integer * interval '1 millisecond')`;
-  // Both CASEs read the row as it was: a window that has run out starts again at 1.
-  const result = await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start + ${window} <= now() then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start + ${window} <= now()
-        then now() else rate_limits.window_start end
-    returning count, greatest(0, extract(epoch from window_start + ${window} - now()) * 1000)::float8 as ttl`);
-  const row = rowsOf<{ count: number; ttl: number }>(result)[0];
-  if (!row) throw new Error('rate_limits upsert returned no row');
-  return { current: Number(row.count), ttl: Math.round(Number(row.ttl)) };
+  const [count] = await countRateLimitHits(db, [key], windowMs);
+  if (!count) throw new Error('rate_limits upsert returned no row');
+  return count;
 }
+
+/** The moment `ms` milliseconds ago. */
+const ago = (ms: number) => sql`now() - (${Math.round(ms)}::integer * interval '1 millisecond')`;
 
 /** Deletes counters whose window started more than `olderThanMs` ago; returns how many. */
 export async function sweepRateLimits(db: Database, olderThanMs: number): Promise<number> {
-  const result = await db.execute(
-    sql`delete from rate_limits where window_start < now() - (${Math.round(olderThanMs)}::integer * interval '1 millisecond') returning 1`,
-  );
-  return rowsOf(result).length;
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, ago(olderThanMs)))
+    .returning({ key: rateLimits.key });
+  return rows.length;
 }
 
 /**
@@ -56,17 +81,21 @@ export async function sweepRateLimits(db: Database, olderThanMs: number): Promis
  */
 export async function rateLimitCount(db: Database, key: string, windowMs: number): Promise<RateLimitCount> {
   const window = sql`(${windowMs}::integer * interval '1 millisecond')`;
-  const result = await db.execute(sql`
-    select count, greatest(0, extract(epoch from window_start + ${window} - now()) * 1000)::float8 as ttl
-    from rate_limits where key = ${key} and window_start + ${window} > now()`);
-  const row = rowsOf<{ count: number; ttl: number }>(result)[0];
-  return row ? { current: Number(row.count), ttl: Math.round(Number(row.ttl)) } : { current: 0, ttl: 0 };
+  const [row] = await db
+    .select({
+      current: rateLimits.count,
+      ttl: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowStart} + ${window} - now()) * 1000)::float8`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} + ${window} > now()`));
+  return row ? { current: Number(row.current), ttl: Math.round(Number(row.ttl)) } : { current: 0, ttl: 0 };
 }
 
 /** Deletes the counters of keys starting with `prefix` whose window started more than `olderThanMs` ago. */
 export async function sweepRateLimitKeys(db: Database, prefix: string, olderThanMs: number): Promise<number> {
-  const result = await db.execute(
-    sql`delete from rate_limits where starts_with(key, ${prefix}) and window_start < now() - (${Math.round(olderThanMs)}::integer * interval '1 millisecond') returning 1`,
-  );
-  return rowsOf(result).length;
+  const rows = await db
+    .delete(rateLimits)
+    .where(and(sql`starts_with(${rateLimits.key}, ${prefix})`, lt(rateLimits.windowStart, ago(olderThanMs))))
+    .returning({ key: rateLimits.key });
+  return rows.length;
 }

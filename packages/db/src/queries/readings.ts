@@ -40,6 +40,7 @@ export function createReadingAsCaller(
  * makes a repeated request (an offline write sent again after its answer was lost) change nothing.
  */
 export const setFavoriteAsCaller = changeAsCaller<typeof readings, { isFavorite: boolean | null }>(
+  'setFavorite',
   readings,
   (db, c) =>
     db
@@ -50,7 +51,7 @@ export const setFavoriteAsCaller = changeAsCaller<typeof readings, { isFavorite:
 );
 
 /** Deletes the caller's reading `id`; `row` (the deleted reading) is null when they had no such reading. */
-export const deleteReadingAsCaller = changeAsCaller(readings, (db, c) =>
+export const deleteReadingAsCaller = changeAsCaller('deleteReading', readings, (db, c) =>
   db
     .delete(readings)
     .where(callersRow(db, readings, c))

@@ -69,7 +69,7 @@ const lastOwnerOf = (
 
 // The same role again only marks it as set by hand. A verified address keeps the role for the person (h): it
 // comes back with an account deleted and made again.
-const setRoleQuery = statement((db) => {
+const setRoleQuery = statement('setRole', (db) => {
   const c = callerCte(db);
   const subject = sql`${ph('id')}::int`;
   const isSiteOwner = exists(db.select({ id: c.id }).from(c).where(eq(c.role, 'site_owner')));
@@ -149,7 +149,7 @@ export async function setRoleAsCaller(
   db: Database,
   params: { uid: string; id: number; role: Role; reason: string | null },
 ): Promise<RoleChangeAsCaller> {
-  const [row] = await setRoleQuery(db, params);
+  const [row] = await setRoleQuery(db).execute(params);
   return {
     caller: row?.caller ?? null,
     target: row?.target ?? null,
@@ -160,7 +160,7 @@ export async function setRoleAsCaller(
 
 // --- A user deletes their own account --------------------------------------------------------------
 
-const deleteSelfQuery = statement((db) => {
+const deleteSelfQuery = statement('deleteSelf', (db) => {
   const c: CallerCte = callerCte(db);
   const { locked, l } = ownersLockedFor(db, sql`(select ${c.id} from ${c})`, sql`true`);
   const w = db.$with('w').as(
@@ -207,7 +207,7 @@ export async function deleteSelfAsCaller(
   db: Database,
   params: { uid: string; reason: string | null },
 ): Promise<SelfDeletion> {
-  const [row] = await deleteSelfQuery(db, params);
+  const [row] = await deleteSelfQuery(db).execute(params);
   return {
     caller: row?.caller ?? null,
     deleted: row?.changed ?? null,
@@ -220,7 +220,7 @@ export async function deleteSelfAsCaller(
 // ids are int4: `id < this` holds for every row, so one statement serves the first page and later ones.
 const noBefore = 2_147_483_647;
 
-const listAuditQuery = statement((db) => {
+const listAuditQuery = statement('listAudit', (db) => {
   const page = db
     .select()
     .from(auditLog)
@@ -240,7 +240,7 @@ export async function listAuditAsCaller(
   db: Database,
   params: { uid: string } & Page,
 ): Promise<{ caller: { id: number; role: Role } | null; rows: AuditRow[] }> {
-  const rows = await listAuditQuery(db, {
+  const rows = await listAuditQuery(db).execute({
     uid: params.uid,
     before: params.before ?? noBefore,
     limit: params.limit,

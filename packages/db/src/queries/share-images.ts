@@ -27,7 +27,7 @@ export async function shareImageByPath(db: Database, path: string): Promise<Stor
   return row ? { png: asBytes(row.png), etag: row.etag } : null;
 }
 
-const etagQuery = statement((db) =>
+const etagQuery = statement('etag', (db) =>
   db
     .select({
       etag: shareImages.etag,
@@ -45,7 +45,7 @@ export async function shareImageEtag(
   db: Database,
   path: string,
 ): Promise<{ etag: string; stale: boolean } | null> {
-  const [row] = await etagQuery(db, { path });
+  const [row] = await etagQuery(db).execute({ path });
   return row ? { etag: row.etag, stale: Boolean(row.stale) } : null;
 }
 

@@ -146,7 +146,7 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     expect(await setLocaleAsCaller(handle.db, { uid: 'nobody', locale: 'de' })).toEqual({ caller: null });
     await expect(
       setLocaleAsCaller(handle.db, { uid: user.firebaseUid, locale: 'EN' as 'en' }),
-    ).rejects.toThrow(/users_locale_check/);
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/users_locale_check/) } });
   });
 
   it("sets and clears the caller's sign; another user's only for an administrator", async () => {

@@ -76,7 +76,7 @@ const rankOf = (value: SQL) => sql`array_position(${sql.raw(rankingArray)}, ${va
  * instances) may both write the raise's row, as neither sees the other's row in `old`: a raise is recorded at
  * least once, never missed.
  */
-const signInQuery = statement((db) => {
+const signInQuery = statement('signIn', (db) => {
   const verified = sql`${ph('emailVerified')}::boolean`;
   const raiseTo = sql`${ph('raiseRoleTo')}::text`;
   const old = db.$with('old').as(
@@ -149,7 +149,7 @@ const signInQuery = statement((db) => {
  * nothing, when the account was deleted after the sign-in `authTime` names: only a new sign-in brings it back.
  */
 export async function upsertUserOnSignIn(db: Database, profile: SignInProfile): Promise<User> {
-  const [row] = await signInQuery(db, {
+  const [row] = await signInQuery(db).execute({
     uid: profile.firebaseUid,
     username: deriveUsername(profile),
     email: profile.email ?? null,
@@ -184,7 +184,7 @@ export interface UserChangeAsCaller {
 const targetId = (c: CallerCte) => sql`coalesce(${ph('target')}::int, ${c.id})`;
 
 // Choosing a sign also clears the uid's deletion tombstone (clearing the sign does not).
-const setSignQuery = statement((db) => {
+const setSignQuery = statement('setSign', (db) => {
   const c = callerCte(db);
   const t = db.$with('t').as(
     db
@@ -224,12 +224,12 @@ export async function setSignAsCaller(
   db: Database,
   params: { uid: string; target: number | null; sign: SignName | null },
 ): Promise<UserChangeAsCaller> {
-  const [row] = await setSignQuery(db, params);
+  const [row] = await setSignQuery(db).execute(params);
   return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
 }
 
 // The caller's own row, read and changed by uid in the one statement: no row means the account was deleted.
-const setLocaleQuery = statement((db) => {
+const setLocaleQuery = statement('setLocale', (db) => {
   const w = db.$with('w').as(
     db
       .update(users)
@@ -248,7 +248,7 @@ export async function setLocaleAsCaller(
   db: Database,
   params: { uid: string; locale: Locale },
 ): Promise<{ caller: User | null }> {
-  const [row] = await setLocaleQuery(db, params);
+  const [row] = await setLocaleQuery(db).execute(params);
   return { caller: row?.caller ?? null };
 }
 
@@ -257,7 +257,7 @@ const noBefore = 2_147_483_647;
 
 // `q`: an optional search, matched case-insensitively anywhere in the username, display name or e-mail. It
 // filters the same backwards walk of the primary key, so a page still stops after `limit` rows.
-const listUsersQuery = statement((db) => {
+const listUsersQuery = statement('listUsers', (db) => {
   const x = alias(users, 'x');
   const q = sql`${ph('q')}::text`;
   const contains = (column: AnyPgColumn) => sql`strpos(lower(coalesce(${column}, '')), lower(${q})) > 0`;
@@ -289,7 +289,7 @@ export async function listUsersAsCaller(
   db: Database,
   params: { uid: string; q?: string | null } & Page,
 ): Promise<{ caller: CallerRef | null; rows: User[] }> {
-  const rows = await listUsersQuery(db, {
+  const rows = await listUsersQuery(db).execute({
     uid: params.uid,
     before: params.before ?? noBefore,
     limit: params.limit,
@@ -317,7 +317,7 @@ export const tombstoneOf = (db: Database, w: WithSubqueryWithSelection<typeof us
 
 // An administrator deletes another user who is not a site owner; their readings and checks cascade, a
 // tombstone keeps the uid so the person is told when they next sign in, and the audit trail keeps the deletion.
-const deleteUserQuery = statement((db) => {
+const deleteUserQuery = statement('deleteUser', (db) => {
   const c = callerCte(db);
   const t = db.$with('t').as(
     db
@@ -361,6 +361,6 @@ export async function deleteUserAsCaller(
   db: Database,
   params: { uid: string; id: number },
 ): Promise<UserChangeAsCaller> {
-  const [row] = await deleteUserQuery(db, params);
+  const [row] = await deleteUserQuery(db).execute(params);
   return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
 }
