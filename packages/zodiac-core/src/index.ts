@@ -53,6 +53,14 @@ export {
   periodOf,
   shiftPeriod,
 } from './periods';
+export {
+  deletionRefusalWords,
+  type RefusalKey,
+  type RefusalValues,
+  refusalKeys,
+  refusalText,
+  refusalWords,
+} from './refusals';
 export type { ReminderOccasions, ReminderSlot } from './reminders';
 export {
   addDays,
@@ -68,7 +76,6 @@ export {
   adminRoles,
   assignableRoles,
   defaultRole,
-  deletionRefusals,
   isAdminRole,
   isPremiumRole,
   isSiteOwnerRole,

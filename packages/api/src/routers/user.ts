@@ -145,7 +145,6 @@ export const userRouter = router({
         summary:
           "Delete the caller's account with everything held about them, and its Firebase user: the account's " +
           'tokens answer 401 from then on; 409 for the last site owner',
-        errorResponses: [401, 409, 500],
       },
     })
     .input(syncFirst(noInput))
