@@ -42,6 +42,8 @@ it('exports every runtime name listed in docs/INTERNALS.md', () => {
     'scoreCompatibility',
     'generateDailyHoroscope',
     'isIsoDate',
+    'atNoonUtc',
+    'firstSentence',
     'generatePeriodHoroscope',
     'monthNames',
     'parsePeriod',

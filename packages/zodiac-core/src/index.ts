@@ -30,7 +30,7 @@ export {
   treeMeaning,
   treeName,
 } from './content';
-export { isIsoDate } from './dates';
+export { atNoonUtc, isIsoDate } from './dates';
 export { UnknownSignError } from './errors';
 export { signDisplayName } from './horoscope/banks';
 export type { DailyHoroscope } from './horoscope/generate';
@@ -87,5 +87,6 @@ export {
 export { signs } from './signs';
 export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';
 export { skyBetween } from './sky';
+export { firstSentence } from './text';
 export { assertTimeZone } from './timezone';
 export type { Element, MonthDay, Sign, SignName } from './types';
