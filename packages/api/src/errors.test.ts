@@ -7,28 +7,31 @@ import {
   AuthError,
   AuthUnavailableError,
   badInput,
-  httpStatusByCode,
+  codesOfStatus,
   httpStatusOf,
+  httpStatusOfCode,
   InputValidationError,
   toErrorBody,
   toTRPCError,
 } from './errors';
+import { Refusal, refusalCodes, refusalKeys } from './refusals';
 
-describe('httpStatusByCode', () => {
-  it('maps the codes we answer with to their HTTP statuses', () => {
-    expect(httpStatusByCode).toMatchObject({
-      BAD_REQUEST: 400,
-      UNAUTHORIZED: 401,
-      FORBIDDEN: 403,
-      NOT_FOUND: 404,
-      CONFLICT: 409,
-      PAYLOAD_TOO_LARGE: 413,
-      UNSUPPORTED_MEDIA_TYPE: 415,
-      TOO_MANY_REQUESTS: 429,
-      INTERNAL_SERVER_ERROR: 500,
-      SERVICE_UNAVAILABLE: 503,
-    });
-    expect(httpStatusOf('FORBIDDEN')).toBe(403);
+describe('httpStatusOf', () => {
+  it("gives tRPC's own status of each code", () => {
+    expect(httpStatusOf(new TRPCError({ code: 'FORBIDDEN' }))).toBe(403);
+    expect(httpStatusOf(new Refusal('idempotencyKeyReused', undefined))).toBe(422);
+    expect(httpStatusOf(toTRPCError(new Error('SQL')))).toBe(500);
+    expect(httpStatusOfCode('TOO_MANY_REQUESTS')).toBe(429);
+    expect(httpStatusOfCode('PRECONDITION_REQUIRED')).toBe(428);
+    expect(codesOfStatus(503)).toEqual(['SERVICE_UNAVAILABLE']);
+  });
+
+  it('answers every refusal but the internal error with a status of its own', () => {
+    for (const key of refusalKeys) {
+      const status = httpStatusOfCode(refusalCodes[key]);
+      if (key === 'internalError') expect(status).toBe(500);
+      else expect(status, key).not.toBe(500);
+    }
   });
 });
 

@@ -6,39 +6,20 @@ import {
 } from '@celtic/db';
 import { defaultLocale, type Locale, UnknownSignError } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { issueMessageIn, Refusal, refusalText } from './refusals';
 import { isDatabaseUnavailable } from './unavailable';
 
 export type ErrorCode = TRPCError['code'];
 
-/** The one table from tRPC error code to HTTP status, for tRPC and REST alike. */
-export const httpStatusByCode: Record<ErrorCode, number> = {
-  PARSE_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  TIMEOUT: 408,
-  CONFLICT: 409,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE_CONTENT: 422,
-  PRECONDITION_REQUIRED: 428,
-  TOO_MANY_REQUESTS: 429,
-  CLIENT_CLOSED_REQUEST: 499,
-  INTERNAL_SERVER_ERROR: 500,
-  NOT_IMPLEMENTED: 501,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-  GATEWAY_TIMEOUT: 504,
-};
+/** The HTTP status of an error answer: tRPC's own, for tRPC and REST alike. */
+export const httpStatusOf = (error: TRPCError): number => getHTTPStatusCodeFromError(error);
 
-export function httpStatusOf(code: ErrorCode): number {
-  return httpStatusByCode[code] ?? 500;
-}
+const errorCodes = Object.keys(TRPC_ERROR_CODES_BY_KEY) as ErrorCode[];
+
+/** The HTTP status tRPC gives a code. */
+export const httpStatusOfCode = (code: ErrorCode): number => httpStatusOf(new TRPCError({ code }));
 
 export interface Issue {
   path: (string | number)[];
@@ -55,9 +36,9 @@ export interface ErrorBody {
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it), as a plain object. */
 export type JsonSchema = Record<string, unknown>;
 
-/** The codes an error answer with `status` may carry (400: BAD_REQUEST or PARSE_ERROR). */
+/** The codes an error answer with `status` may carry (400: BAD_REQUEST or PARSE_ERROR), in tRPC's order. */
 export function codesOfStatus(status: number): ErrorCode[] {
-  return (Object.keys(httpStatusByCode) as ErrorCode[]).filter((code) => httpStatusByCode[code] === status);
+  return errorCodes.filter((code) => httpStatusOfCode(code) === status);
 }
 
 /**
@@ -91,7 +72,10 @@ export function errorBodySchema(status: number): JsonSchema {
 
 /** The ID token is missing its signature, expired, revoked or otherwise not acceptable (401). */
 export class AuthError extends Error {
-  constructor(message = 'Invalid or expired token', options?: { cause?: unknown }) {
+  constructor(
+    message = refusalText('invalidToken', undefined, defaultLocale),
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'AuthError';
   }
@@ -99,7 +83,10 @@ export class AuthError extends Error {
 
 /** The token could not be checked right now, e.g. the key service is unreachable (503). */
 export class AuthUnavailableError extends Error {
-  constructor(message = 'Authentication is temporarily unavailable', options?: { cause?: unknown }) {
+  constructor(
+    message = refusalText('authUnavailable', undefined, defaultLocale),
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'AuthUnavailableError';
   }
@@ -161,24 +148,21 @@ export function toTRPCError(error: unknown): TRPCError {
     return error;
   }
   // Fixed messages: the verifier's own wording may describe the token or the key service.
-  if (cause instanceof AuthError) return new Refusal('UNAUTHORIZED', 'invalidToken', undefined, { cause });
-  if (cause instanceof AccountDeletedError)
-    return new Refusal('UNAUTHORIZED', 'accountDeleted', undefined, { cause });
-  if (cause instanceof AuthUnavailableError)
-    return new Refusal('SERVICE_UNAVAILABLE', 'authUnavailable', undefined, { cause });
+  if (cause instanceof AuthError) return new Refusal('invalidToken', undefined, { cause });
+  if (cause instanceof AccountDeletedError) return new Refusal('accountDeleted', undefined, { cause });
+  if (cause instanceof AuthUnavailableError) return new Refusal('authUnavailable', undefined, { cause });
   if (cause instanceof UnknownSignError)
-    return new Refusal('BAD_REQUEST', 'unknownSign', { name: cause.signName }, { cause });
+    return new Refusal('unknownSign', { name: cause.signName }, { cause });
   if (cause instanceof NotFoundError) {
     return new TRPCError({ code: 'NOT_FOUND', message: `${cause.entity} not found`, cause });
   }
   if (cause instanceof IdempotencyKeyReusedError)
-    return new Refusal('UNPROCESSABLE_CONTENT', 'idempotencyKeyReused', undefined, { cause });
+    return new Refusal('idempotencyKeyReused', undefined, { cause });
   if (cause instanceof IdempotentRowDeletedError)
-    return new Refusal('CONFLICT', 'idempotentRowDeleted', undefined, { cause });
-  if (isDatabaseUnavailable(cause))
-    return new Refusal('SERVICE_UNAVAILABLE', 'databaseUnavailable', undefined, { cause });
+    return new Refusal('idempotentRowDeleted', undefined, { cause });
+  if (isDatabaseUnavailable(cause)) return new Refusal('databaseUnavailable', undefined, { cause });
   if (error instanceof Refusal && error.refusal === 'internalError') return error;
-  return new Refusal('INTERNAL_SERVER_ERROR', 'internalError', undefined, { cause });
+  return new Refusal('internalError', undefined, { cause });
 }
 
 /** Seconds a 503 asks the client to wait: the database gate and the token check look again well within it. */
@@ -260,19 +244,26 @@ export function contextFailure(error: unknown, acceptLanguage: string | undefine
 }
 
 /**
- * The error body for any thrown value, worded in `locale` (`localizeError`), and the language it is written in;
- * the server's REST routes answer with it.
+ * A thrown value as a TRPCError, translating it only when it has not been: a procedure's errors already were,
+ * at its boundary (trpc.ts), so an error passes `toTRPCError` once on its way to an answer.
  */
-export function localizedErrorBody(
-  error: unknown,
-  locale: Locale = defaultLocale,
-): { body: ErrorBody; language?: Locale } {
-  const trpcError = toTRPCError(error);
+export const translatedError = (error: unknown): TRPCError =>
+  error instanceof TRPCError ? error : toTRPCError(error);
+
+/**
+ * The error body of an error answer (`translatedError`), worded in `locale` (`localizeError`), and the language it
+ * is written in; the server's REST routes answer with it.
+ */
+export function errorBodyOf(trpcError: TRPCError, locale: Locale): { body: ErrorBody; language?: Locale } {
   const { message, issues, language } = localizeError(trpcError, locale);
   const body: ErrorBody = { message, code: trpcError.code };
   if (issues) body.issues = issues;
   return { body, language };
 }
+
+/** The error body for any thrown value (translated by `toTRPCError`), worded in `locale`, and its language. */
+export const localizedErrorBody = (error: unknown, locale: Locale = defaultLocale) =>
+  errorBodyOf(toTRPCError(error), locale);
 
 /** The error body for any thrown value, in `locale` (English unless named). */
 export function toErrorBody(error: unknown, locale: Locale = defaultLocale): ErrorBody {

@@ -14,9 +14,10 @@ export {
   contextFailure,
   type ErrorBody,
   type ErrorCode,
+  errorBodyOf,
   errorBodySchema,
-  httpStatusByCode,
   httpStatusOf,
+  httpStatusOfCode,
   InputValidationError,
   type Issue,
   type JsonSchema,
@@ -26,6 +27,7 @@ export {
   retryAfterSeconds,
   toErrorBody,
   toTRPCError,
+  translatedError,
 } from './errors';
 export {
   idempotencyHeader,
@@ -62,6 +64,7 @@ export {
   premiumRequiredMessage,
   Refusal,
   type RefusalKey,
+  refusalCodes,
   refusalKeys,
   refusals,
   refusalText,

@@ -1,27 +1,31 @@
+import { httpStatusOfCode } from './errors';
 import type { ProcedureRule } from './procedure-table';
+import { type RefusalKey, refusalCodes } from './refusals';
 
 /**
- * The error answers a procedure's REST path gives beyond those its rules imply (`documentedErrors`): the
- * refusals its own code makes. A procedure's meta may also list them (trpc-to-openapi's `errorResponses`); the
- * document holds both. A new refusal is one entry here, and one producer in the server's live OpenAPI test.
+ * The refusals a procedure's own code makes beyond those its rules imply (`documentedErrors`). Their statuses
+ * come from the refusal table (`refusalCodes`, tRPC's status of each code), as every answered one does. A new
+ * refusal is one entry here, and one producer in the server's live OpenAPI test.
  */
-export const procedureErrors: Readonly<Record<string, readonly number[]>> = {
-  // Another user's uid or id: 403 (administrators may act on any user where the table says so).
-  'user.deletedCheck': [403],
-  'user.role': [403],
-  'user.updateZodiac': [403, 404],
-  // The last site owner cannot leave (409).
-  'user.deleteMe': [409],
-  'readings.list': [403],
+export const procedureErrors: Readonly<Record<string, readonly RefusalKey[]>> = {
+  // Another user's uid or id (administrators may act on any user where the table says so).
+  'user.deletedCheck': ['notOwnUid'],
+  'user.role': ['notOwnUid'],
+  'user.updateZodiac': ['notOwnUid', 'othersData', 'userNotFound'],
+  'user.deleteMe': ['lastSiteOwnerDeleteSelf'],
+  'readings.list': ['othersData'],
   // A repeated Idempotency-Key whose reading was deleted since (checks cannot be deleted alone).
-  'readings.create': [409],
-  'compatibility.list': [403],
+  'readings.create': ['idempotentRowDeleted'],
+  'compatibility.list': ['othersData'],
   // Another user's reading answers like a missing one.
-  'readings.toggleFavorite': [404],
-  'readings.delete': [404],
-  'admin.deleteUser': [404],
-  'admin.setRole': [404, 409],
+  'readings.toggleFavorite': ['readingNotFound'],
+  'readings.delete': ['readingNotFound'],
+  'admin.deleteUser': ['ownAccountThroughAdmin', 'siteOwnerUndeletable', 'userNotFound'],
+  'admin.setRole': ['userNotFound', 'lastSiteOwnerStepDown', 'lastSiteOwnerDemote'],
 };
+
+/** The HTTP status a refusal answers with. */
+export const statusOfRefusal = (key: RefusalKey): number => httpStatusOfCode(refusalCodes[key]);
 
 /** What each documented error status means, for the document's response descriptions. */
 export const errorDescriptions: Readonly<Record<number, string>> = {
@@ -41,22 +45,26 @@ export const errorDescriptions: Readonly<Record<number, string>> = {
 const bodyMethods = new Set(['POST', 'PATCH', 'PUT']);
 
 /**
- * Every error status a procedure's REST path may answer, ascending: those its rules imply (400 when it takes
- * input, 401 when it needs a caller, 403 when it needs a role, 413 and 415 when it takes a body, 422 for an
- * idempotency key, 429 when rate-limited, 503 when it needs the database or a token check or is shed under load, 500 always), and
- * its own refusals (`procedureErrors`, the meta's `errorResponses`).
+ * Every error status a procedure's REST path may answer, ascending, each from the refusal that answers it: those
+ * its rules imply (400 when it takes input, 401 when it needs a caller, 403 when it needs a role, 413 and 415
+ * when it takes a body, 422 for an idempotency key, 429 when rate-limited, 503 when it needs the database or a
+ * token check or is shed under load, 500 always), and its own refusals (`procedureErrors`).
  */
 export function documentedErrors(
   rule: ProcedureRule,
-  options: { takesInput: boolean; takesBody: boolean; declared?: readonly number[] },
+  options: { takesInput: boolean; takesBody: boolean },
 ): number[] {
-  const statuses = new Set<number>([500, ...(procedureErrors[rule.path] ?? []), ...(options.declared ?? [])]);
-  if (options.takesInput) statuses.add(400);
-  if (rule.access !== 'public') statuses.add(401).add(503);
-  if (rule.access !== 'public' && rule.access !== 'signedIn') statuses.add(403);
+  const refusals = new Set<RefusalKey>(['internalError', ...(procedureErrors[rule.path] ?? [])]);
+  const statuses = new Set<number>();
+  if (options.takesInput) refusals.add('unsupportedLanguage');
+  if (rule.access !== 'public') refusals.add('signInRequired').add('authUnavailable');
+  if (rule.access !== 'public' && rule.access !== 'signedIn') refusals.add('administratorRequired');
+  // The HTTP layer's own refusals of a body (apps/server, http/errors.ts).
   if (options.takesBody && rule.rest && bodyMethods.has(rule.rest.method)) statuses.add(413).add(415);
-  if (rule.idempotent) statuses.add(422);
-  if (rule.rateLimit !== 'none') statuses.add(429);
-  if (rule.needsDatabase || rule.shed) statuses.add(503);
+  if (rule.idempotent) refusals.add('idempotencyKeyReused');
+  if (rule.rateLimit !== 'none') refusals.add('tooManyRequests');
+  if (rule.needsDatabase) refusals.add('databaseUnavailable');
+  if (rule.shed) refusals.add('overloaded');
+  for (const key of refusals) statuses.add(statusOfRefusal(key));
   return [...statuses].sort((a, b) => a - b);
 }

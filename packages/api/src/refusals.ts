@@ -1,244 +1,73 @@
 /**
- * Every refusal the API answers with, each message written once per language: the API's words to a client that
- * may not, or cannot, have what it asked for (docs/PRODUCT.md §8, the error catalogue). Domain errors from the
- * database (a deleted account, a reused idempotency key …) are turned into these in errors.ts, and the server's
- * own refusals (429, the database gate's 503) use them too.
- *
- * A typed table rather than Lingui on the server: the server's other words (push reminders, feeds, readings)
- * are typed tables per `Locale` already, a few dozen sentences need no catalogue, extraction or compile step,
- * and `Record<Locale, …>` makes the typecheck fail when a language is added without these messages. Values
- * inserted in a message (`field`, `problem` …) are typed parameters of that message.
+ * Every refusal the API answers with: its words are zodiac-core's (`refusalWords`, each written once per
+ * language, shared with the database's errors and the web app), its tRPC code is here (`refusalCodes`). Domain
+ * errors from the database (a deleted account, a reused idempotency key …) are turned into these in errors.ts,
+ * and the server's own refusals (429, the database gate's 503) use them too.
  *
  * An error carries its refusal's key and values (`Refusal`); its `message` is the English text (logs, tests and
  * clients that ask for no language see exactly that). The answer's language is chosen where errors leave the
  * server (`localizeError`, errors.ts), never here.
  */
-import { defaultLocale, deletionRefusals, type Locale, locales } from '@celtic/zodiac-core';
+import {
+  defaultLocale,
+  type Locale,
+  type RefusalKey,
+  type RefusalValues,
+  refusalKeys,
+  refusalText,
+} from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 
-/** A message in every language: a sentence, or a function of the values it names. */
-type Text<V> = [V] extends [undefined] ? string : (values: V) => string;
-const words = <V = undefined>(texts: Readonly<Record<Locale, Text<V>>>) => texts;
+export { type RefusalKey, type RefusalValues, refusalKeys, refusalText };
 
-const listed = (items: readonly string[]) => items.join(', ');
-
-const refusalWords = {
-  signInRequired: words({
-    en: 'Sign in required',
-    es: 'Tienes que iniciar sesión',
-    de: 'Bitte melde dich an',
-  }),
-  invalidToken: words({
-    en: 'Invalid or expired token',
-    es: 'La sesión no es válida o ha caducado: vuelve a iniciar sesión',
-    de: 'Die Anmeldung ist ungültig oder abgelaufen: bitte melde dich erneut an',
-  }),
-  authUnavailable: words({
-    en: 'Authentication is temporarily unavailable',
-    es: 'El inicio de sesión no está disponible en este momento',
-    de: 'Die Anmeldung ist vorübergehend nicht verfügbar',
-  }),
-  /** A token whose account was deleted since it signed in. */
-  accountDeleted: words({
-    en: 'This account has been deleted. Sign in again to start a new one.',
-    es: 'Esta cuenta se ha eliminado. Vuelve a iniciar sesión para crear una nueva.',
-    de: 'Dieses Konto wurde gelöscht. Melde dich erneut an, um ein neues anzulegen.',
-  }),
-  administratorRequired: words({
-    en: 'Administrator role required',
-    es: 'Hace falta el rol de administrador',
-    de: 'Dafür ist die Rolle Administrator nötig',
-  }),
-  siteOwnerRequired: words({
-    en: 'Site owner role required',
-    es: 'Hace falta el rol de propietario del sitio',
-    de: 'Dafür ist die Rolle Betreiber nötig',
-  }),
-  premiumRequired: words({
-    en: 'Monthly and yearly readings are for premium members: the premium, admin and site_owner roles',
-    es: 'Las lecturas mensuales y anuales son para miembros premium: los roles premium, admin y site_owner',
-    de: 'Monats- und Jahreshoroskope sind Premium-Mitgliedern vorbehalten: die Rollen premium, admin und site_owner',
-  }),
-  othersData: words({
-    en: "You cannot access another user's data",
-    es: 'No puedes acceder a los datos de otra persona',
-    de: 'Du kannst nicht auf die Daten einer anderen Person zugreifen',
-  }),
-  /** A `uid` / `firebaseUid` parameter that is not the caller's own. */
-  notOwnUid: words<{ field: string }>({
-    en: ({ field }) => `${field}: Does not belong to the signed-in user`,
-    es: ({ field }) => `${field}: No pertenece a la persona que ha iniciado sesión`,
-    de: ({ field }) => `${field}: Gehört nicht zur angemeldeten Person`,
-  }),
-  // zodiac-core's words for these are the English ones the web app also shows.
-  ownAccountThroughAdmin: words({
-    en: deletionRefusals.ownAccount,
-    es: 'No puedes eliminar tu propia cuenta',
-    de: 'Du kannst dein eigenes Konto nicht löschen',
-  }),
-  siteOwnerUndeletable: words({
-    en: deletionRefusals.siteOwner,
-    es: 'Los propietarios del sitio no se pueden eliminar',
-    de: 'Betreiber können nicht gelöscht werden',
-  }),
-  lastSiteOwnerStepDown: words({
-    en: 'You are the last site owner: make another user a site owner before you step down',
-    es: 'Eres el último propietario del sitio: nombra propietario a otra persona antes de dejar el rol',
-    de: 'Du bist der letzte Betreiber: mach zuerst eine andere Person zum Betreiber, bevor du die Rolle abgibst',
-  }),
-  lastSiteOwnerDemote: words({
-    en: 'This is the last site owner: the service always keeps at least one',
-    es: 'Es el último propietario del sitio: el servicio siempre conserva al menos uno',
-    de: 'Das ist der letzte Betreiber: der Dienst behält immer mindestens einen',
-  }),
-  lastSiteOwnerDeleteSelf: words({
-    en: 'You are the last site owner: make another user a site owner before you delete your account',
-    es: 'Eres el último propietario del sitio: nombra propietario a otra persona antes de eliminar tu cuenta',
-    de: 'Du bist der letzte Betreiber: mach zuerst eine andere Person zum Betreiber, bevor du dein Konto löschst',
-  }),
-  userNotFound: words({
-    en: 'User not found',
-    es: 'No se ha encontrado el usuario',
-    de: 'Der Nutzer wurde nicht gefunden',
-  }),
-  readingNotFound: words({
-    en: 'Reading not found',
-    es: 'No se ha encontrado la lectura',
-    de: 'Das Horoskop wurde nicht gefunden',
-  }),
-  signNotFound: words({
-    en: 'Sign not found',
-    es: 'No se ha encontrado el signo',
-    de: 'Das Zeichen wurde nicht gefunden',
-  }),
-  unknownSign: words<{ name: string }>({
-    en: ({ name }) => `sign: Unknown zodiac sign "${name}"`,
-    es: ({ name }) => `sign: El signo «${name}» no existe`,
-    de: ({ name }) => `sign: Das Tierkreiszeichen „${name}“ gibt es nicht`,
-  }),
-  noSignForDate: words({
-    en: 'No sign covers that date',
-    es: 'Ningún signo abarca esa fecha',
-    de: 'Zu diesem Datum gibt es kein Zeichen',
-  }),
-  /** `value` as sent, JSON-quoted. */
-  unsupportedLanguage: words<{ value: string }>({
-    en: ({ value }) => `Unsupported language ${value}: use one of ${listed(locales)}`,
-    es: ({ value }) => `Idioma no admitido ${value}: los admitidos son ${listed(locales)}`,
-    de: ({ value }) => `Nicht unterstützte Sprache ${value}: möglich sind ${listed(locales)}`,
-  }),
-  pushEndpointNotUrl: words({
-    en: 'endpoint: Must be an absolute https URL',
-    es: 'endpoint: Debe ser una URL https absoluta',
-    de: 'endpoint: Muss eine absolute https-URL sein',
-  }),
-  pushEndpointNotHttps: words({
-    en: 'endpoint: Must be an https URL (push services are only reached over TLS)',
-    es: 'endpoint: Debe ser una URL https (a los servicios push solo se llega por TLS)',
-    de: 'endpoint: Muss eine https-URL sein (Push-Dienste werden nur über TLS erreicht)',
-  }),
-  pushEndpointCredentials: words({
-    en: 'endpoint: Must not carry a user name or password',
-    es: 'endpoint: No puede llevar nombre de usuario ni contraseña',
-    de: 'endpoint: Darf keinen Benutzernamen und kein Passwort enthalten',
-  }),
-  pushEndpointHost: words({
-    en: 'endpoint: The host must be a DNS name of letters, digits, dots and hyphens, written plainly (no IP address, percent-encoding or other characters), on port 443',
-    es: 'endpoint: El host debe ser un nombre DNS de letras, dígitos, puntos y guiones, escrito tal cual (sin dirección IP, codificación por porcentaje ni otros caracteres), en el puerto 443',
-    de: 'endpoint: Der Host muss ein DNS-Name aus Buchstaben, Ziffern, Punkten und Bindestrichen sein, unverändert geschrieben (keine IP-Adresse, keine Prozentkodierung, keine anderen Zeichen), auf Port 443',
-  }),
-  pushEndpointNotAllowed: words<{ origin: string; allowed: readonly string[] }>({
-    en: ({ origin, allowed }) =>
-      `endpoint: ${origin} is not a push service this server sends to (allowed: ${listed(allowed)})`,
-    es: ({ origin, allowed }) =>
-      `endpoint: ${origin} no es un servicio push al que envíe este servidor (admitidos: ${listed(allowed)})`,
-    de: ({ origin, allowed }) =>
-      `endpoint: ${origin} ist kein Push-Dienst, an den dieser Server sendet (erlaubt: ${listed(allowed)})`,
-  }),
-  /** No key pair yet: the server makes it at start-up, so only a database emptied under it answers this. */
-  pushKeysMissing: words({
-    en: 'Notifications are not set up yet: the server makes its keys when it starts',
-    es: 'Las notificaciones aún no están configuradas: el servidor crea sus claves al arrancar',
-    de: 'Benachrichtigungen sind noch nicht eingerichtet: der Server erzeugt seine Schlüssel beim Start',
-  }),
-  /** `limit` test pushes an hour; `seconds` until the oldest counted one is an hour old. */
-  pushTestLimit: words<{ limit: number; seconds: number }>({
-    en: ({ limit, seconds }) => `At most ${limit} test notifications an hour: try again in ${seconds} s`,
-    es: ({ limit, seconds }) =>
-      `Como máximo ${limit} notificaciones de prueba por hora: vuelve a intentarlo dentro de ${seconds} s`,
-    de: ({ limit, seconds }) =>
-      `Höchstens ${limit} Testbenachrichtigungen pro Stunde: versuche es in ${seconds} s erneut`,
-  }),
-  pushExpirationTime: words({
-    en: 'expirationTime: Must be null or a time within the next year, in milliseconds since the epoch',
-    es: 'expirationTime: Debe ser null o un momento dentro del próximo año, en milisegundos desde la época',
-    de: 'expirationTime: Muss null oder ein Zeitpunkt innerhalb des nächsten Jahres sein, in Millisekunden seit der Epoche',
-  }),
-  idempotencyKeyReused: words({
-    en: 'Idempotency-Key was already used with a different request',
-    es: 'Idempotency-Key ya se usó con otra petición',
-    de: 'Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
-  }),
-  idempotentRowDeleted: words({
-    en: 'Idempotency-Key: what the first request with this key saved has since been deleted; send a new key to save it again',
-    es: 'Idempotency-Key: lo que guardó la primera petición con esta clave se ha eliminado desde entonces; envía una clave nueva para guardarlo otra vez',
-    de: 'Idempotency-Key: was die erste Anfrage mit diesem Schlüssel gespeichert hat, wurde inzwischen gelöscht; sende einen neuen Schlüssel, um es erneut zu speichern',
-  }),
-  tooManyRequests: words<{ seconds: number }>({
-    en: ({ seconds }) => `Too many requests: try again in ${seconds} s`,
-    es: ({ seconds }) => `Demasiadas peticiones: vuelve a intentarlo dentro de ${seconds} s`,
-    de: ({ seconds }) => `Zu viele Anfragen: versuche es in ${seconds} s erneut`,
-  }),
-  /** One address asked for more new share preview images than it may have rendered a minute. */
-  tooManyNewImages: words<{ seconds: number }>({
-    en: ({ seconds }) =>
-      `Too many new preview images asked for from your address: try again in ${seconds} s (stored ones are still served)`,
-    es: ({ seconds }) =>
-      `Demasiadas imágenes de vista previa nuevas pedidas desde tu dirección: vuelve a intentarlo dentro de ${seconds} s (las ya guardadas se siguen sirviendo)`,
-    de: ({ seconds }) =>
-      `Zu viele neue Vorschaubilder von deiner Adresse angefragt: versuche es in ${seconds} s erneut (gespeicherte werden weiter ausgeliefert)`,
-  }),
-  /** Every thread that draws preview images is busy and its queue is full. */
-  imagesBusy: words<{ seconds: number }>({
-    en: ({ seconds }) => `Preview images are busy being drawn: try again in ${seconds} s`,
-    es: ({ seconds }) =>
-      `Se están dibujando muchas imágenes de vista previa: vuelve a intentarlo dentro de ${seconds} s`,
-    de: ({ seconds }) => `Gerade werden viele Vorschaubilder gezeichnet: versuche es in ${seconds} s erneut`,
-  }),
-  overloaded: words({
-    en: 'The server is busy: sign in, or try again shortly',
-    es: 'El servidor está ocupado: inicia sesión o vuelve a intentarlo en breve',
-    de: 'Der Server ist gerade ausgelastet: melde dich an oder versuche es gleich noch einmal',
-  }),
-  databaseUnavailable: words({
-    en: 'Database unavailable: try again shortly',
-    es: 'La base de datos no está disponible: vuelve a intentarlo en breve',
-    de: 'Die Datenbank ist nicht erreichbar: versuche es gleich noch einmal',
-  }),
-  internalError: words({
-    en: 'Internal server error',
-    es: 'Error interno del servidor',
-    de: 'Interner Serverfehler',
-  }),
+/**
+ * The one mapping from a refusal, and so from each domain error (`toTRPCError`), to its tRPC code; the HTTP
+ * status is tRPC's own for that code (`httpStatusOf`), and the OpenAPI document's error answers are derived from
+ * it (openapi-errors.ts).
+ */
+export const refusalCodes: Readonly<Record<RefusalKey, TRPCError['code']>> = {
+  signInRequired: 'UNAUTHORIZED',
+  invalidToken: 'UNAUTHORIZED',
+  /** A token whose account was deleted since this instance signed it in: never made again. */
+  accountDeleted: 'UNAUTHORIZED',
+  authUnavailable: 'SERVICE_UNAVAILABLE',
+  administratorRequired: 'FORBIDDEN',
+  siteOwnerRequired: 'FORBIDDEN',
+  premiumRequired: 'FORBIDDEN',
+  othersData: 'FORBIDDEN',
+  notOwnUid: 'FORBIDDEN',
+  ownAccountThroughAdmin: 'FORBIDDEN',
+  siteOwnerUndeletable: 'FORBIDDEN',
+  // The change would leave the service without a site owner (docs/PRODUCT.md, Roles).
+  lastSiteOwnerStepDown: 'CONFLICT',
+  lastSiteOwnerDemote: 'CONFLICT',
+  lastSiteOwnerDeleteSelf: 'CONFLICT',
+  userNotFound: 'NOT_FOUND',
+  /** Someone else's reading answers exactly like a missing one: existence is not leaked. */
+  readingNotFound: 'NOT_FOUND',
+  signNotFound: 'NOT_FOUND',
+  unknownSign: 'BAD_REQUEST',
+  noSignForDate: 'NOT_FOUND',
+  unsupportedLanguage: 'BAD_REQUEST',
+  pushEndpointNotUrl: 'BAD_REQUEST',
+  pushEndpointNotHttps: 'BAD_REQUEST',
+  pushEndpointCredentials: 'BAD_REQUEST',
+  pushEndpointHost: 'BAD_REQUEST',
+  pushEndpointNotAllowed: 'BAD_REQUEST',
+  pushKeysMissing: 'SERVICE_UNAVAILABLE',
+  pushTestLimit: 'TOO_MANY_REQUESTS',
+  pushExpirationTime: 'BAD_REQUEST',
+  idempotencyKeyReused: 'UNPROCESSABLE_CONTENT',
+  idempotentRowDeleted: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  tooManyNewImages: 'TOO_MANY_REQUESTS',
+  imagesBusy: 'SERVICE_UNAVAILABLE',
+  /** Load shedding's 503 (guards/load-shedding.ts): an anonymous expensive call while the server lags. */
+  overloaded: 'SERVICE_UNAVAILABLE',
+  /** The database gate's 503, before any procedure runs. */
+  databaseUnavailable: 'SERVICE_UNAVAILABLE',
+  internalError: 'INTERNAL_SERVER_ERROR',
 };
-
-export type RefusalKey = keyof typeof refusalWords;
-/** The values a refusal's message names (`undefined`: none). */
-export type RefusalValues<K extends RefusalKey> = (typeof refusalWords)[K]['en'] extends (
-  values: infer V,
-) => string
-  ? V
-  : undefined;
-
-/** A refusal's message in `locale`. */
-export function refusalText<K extends RefusalKey>(key: K, values: RefusalValues<K>, locale: Locale): string {
-  const text = refusalWords[key][locale] as string | ((values: RefusalValues<K>) => string);
-  return typeof text === 'function' ? text(values) : text;
-}
-
-/** Every refusal's key: the tests check each one's words in every language. */
-export const refusalKeys = Object.keys(refusalWords) as RefusalKey[];
-
 /**
  * An error answer written in our words: its `message` is the English text, and `messageIn` gives it in any of
  * our languages.
@@ -247,13 +76,12 @@ export class Refusal<K extends RefusalKey = RefusalKey> extends TRPCError {
   readonly refusal: K;
   readonly values: RefusalValues<K>;
 
-  constructor(
-    code: TRPCError['code'],
-    refusal: K,
-    values: RefusalValues<K>,
-    options: { cause?: unknown } = {},
-  ) {
-    super({ code, message: refusalText(refusal, values, defaultLocale), cause: options.cause });
+  constructor(refusal: K, values: RefusalValues<K>, options: { cause?: unknown } = {}) {
+    super({
+      code: refusalCodes[refusal],
+      message: refusalText(refusal, values, defaultLocale),
+      cause: options.cause,
+    });
     this.refusal = refusal;
     this.values = values;
   }
@@ -289,59 +117,50 @@ export function issueMessageIn(message: string, locale: Locale): string | undefi
 }
 
 const refuse = <K extends RefusalKey>(
-  code: TRPCError['code'],
   key: K,
   ...values: RefusalValues<K> extends undefined ? [] : [RefusalValues<K>]
-) => new Refusal(code, key, values[0] as RefusalValues<K>);
+) => new Refusal(key, values[0] as RefusalValues<K>);
 
 export const refusals = {
-  signInRequired: () => refuse('UNAUTHORIZED', 'signInRequired'),
-  /** A token whose account was deleted since this instance signed it in: never made again. */
-  accountDeleted: () => refuse('UNAUTHORIZED', 'accountDeleted'),
-  administratorRequired: () => refuse('FORBIDDEN', 'administratorRequired'),
-  siteOwnerRequired: () => refuse('FORBIDDEN', 'siteOwnerRequired'),
-  premiumRequired: () => refuse('FORBIDDEN', 'premiumRequired'),
-  othersData: () => refuse('FORBIDDEN', 'othersData'),
+  signInRequired: () => refuse('signInRequired'),
+  accountDeleted: () => refuse('accountDeleted'),
+  administratorRequired: () => refuse('administratorRequired'),
+  siteOwnerRequired: () => refuse('siteOwnerRequired'),
+  premiumRequired: () => refuse('premiumRequired'),
+  othersData: () => refuse('othersData'),
   /** A `uid` / `firebaseUid` parameter that is not the caller's own. */
-  notOwnUid: (field: string) => refuse('FORBIDDEN', 'notOwnUid', { field }),
-  ownAccountThroughAdmin: () => refuse('FORBIDDEN', 'ownAccountThroughAdmin'),
-  siteOwnerUndeletable: () => refuse('FORBIDDEN', 'siteOwnerUndeletable'),
-  /** 409: the change would leave the service without a site owner (docs/PRODUCT.md, Roles). */
+  notOwnUid: (field: string) => refuse('notOwnUid', { field }),
+  ownAccountThroughAdmin: () => refuse('ownAccountThroughAdmin'),
+  siteOwnerUndeletable: () => refuse('siteOwnerUndeletable'),
   lastSiteOwner: (what: 'stepDown' | 'demote' | 'deleteSelf') =>
     refuse(
-      'CONFLICT',
       what === 'stepDown'
         ? 'lastSiteOwnerStepDown'
         : what === 'demote'
           ? 'lastSiteOwnerDemote'
           : 'lastSiteOwnerDeleteSelf',
     ),
-  userNotFound: () => refuse('NOT_FOUND', 'userNotFound'),
-  /** Someone else's reading answers exactly like a missing one: existence is not leaked. */
-  readingNotFound: () => refuse('NOT_FOUND', 'readingNotFound'),
-  signNotFound: () => refuse('NOT_FOUND', 'signNotFound'),
-  noSignForDate: () => refuse('NOT_FOUND', 'noSignForDate'),
+  userNotFound: () => refuse('userNotFound'),
+  readingNotFound: () => refuse('readingNotFound'),
+  signNotFound: () => refuse('signNotFound'),
+  noSignForDate: () => refuse('noSignForDate'),
   /** A subscription the server may not send to: not https, or not on the push service allow-list. */
-  pushEndpointNotUrl: () => refuse('BAD_REQUEST', 'pushEndpointNotUrl'),
-  pushEndpointNotHttps: () => refuse('BAD_REQUEST', 'pushEndpointNotHttps'),
-  pushEndpointCredentials: () => refuse('BAD_REQUEST', 'pushEndpointCredentials'),
-  pushEndpointHost: () => refuse('BAD_REQUEST', 'pushEndpointHost'),
+  pushEndpointNotUrl: () => refuse('pushEndpointNotUrl'),
+  pushEndpointNotHttps: () => refuse('pushEndpointNotHttps'),
+  pushEndpointCredentials: () => refuse('pushEndpointCredentials'),
+  pushEndpointHost: () => refuse('pushEndpointHost'),
   pushEndpointNotAllowed: (origin: string, allowed: readonly string[]) =>
-    refuse('BAD_REQUEST', 'pushEndpointNotAllowed', { origin, allowed }),
-  pushExpirationTime: () => refuse('BAD_REQUEST', 'pushExpirationTime'),
-  /** 429 past the hourly test pushes; `seconds` is the answer's Retry-After. */
-  pushTestLimit: (limit: number, seconds: number) =>
-    refuse('TOO_MANY_REQUESTS', 'pushTestLimit', { limit, seconds }),
-  /** No key pair yet: the server makes it at start-up, so only a database emptied under it answers this. */
-  pushKeysMissing: () => refuse('SERVICE_UNAVAILABLE', 'pushKeysMissing'),
+    refuse('pushEndpointNotAllowed', { origin, allowed }),
+  pushExpirationTime: () => refuse('pushExpirationTime'),
+  /** Past the hourly test pushes; `seconds` is the answer's Retry-After. */
+  pushTestLimit: (limit: number, seconds: number) => refuse('pushTestLimit', { limit, seconds }),
+  pushKeysMissing: () => refuse('pushKeysMissing'),
   /** The rate limit (the server's guard): `seconds` until its window ends. */
-  tooManyRequests: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds }),
-  /** Load shedding's 503 (guards/load-shedding.ts): an anonymous expensive call while the server lags. */
-  overloaded: () => refuse('SERVICE_UNAVAILABLE', 'overloaded'),
-  /** The database gate's 503, before any procedure runs. */
-  databaseUnavailable: () => refuse('SERVICE_UNAVAILABLE', 'databaseUnavailable'),
+  tooManyRequests: (seconds: number) => refuse('tooManyRequests', { seconds }),
+  overloaded: () => refuse('overloaded'),
+  databaseUnavailable: () => refuse('databaseUnavailable'),
   /** A share preview image that would be new, past its address's limit: `seconds` until the window ends. */
-  tooManyNewImages: (seconds: number) => refuse('TOO_MANY_REQUESTS', 'tooManyNewImages', { seconds }),
+  tooManyNewImages: (seconds: number) => refuse('tooManyNewImages', { seconds }),
   /** A share preview image that would be new while the render pool is full. */
-  imagesBusy: (seconds: number) => refuse('SERVICE_UNAVAILABLE', 'imagesBusy', { seconds }),
+  imagesBusy: (seconds: number) => refuse('imagesBusy', { seconds }),
 };

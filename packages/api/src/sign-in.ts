@@ -1,4 +1,4 @@
-import { type Database, type User, upsertUserOnSignIn } from '@celtic/db';
+import { AccountDeletedError, type Database, type User, upsertUserOnSignIn } from '@celtic/db';
 import type { VerifiedToken } from './context';
 
 /** The e-mail lists that raise a role at sign-in (case-insensitive); they never lower one. */
@@ -37,10 +37,11 @@ const raiseReasons = {
 /**
  * A sign-in: the first request with a new ID token. Creates the user's row, or refreshes the profile and last
  * login of an existing one, raising the role when the verified e-mail is listed, unless a site owner set the
- * role by hand (docs/PRODUCT.md, Roles). A raise is written to the audit trail. Rejects with AccountDeletedError
- * for a token of a sign-in made before the account was deleted.
+ * role by hand (docs/PRODUCT.md, Roles). A raise is written to the audit trail. A token of a sign-in made before
+ * its account was deleted writes nothing and resolves to null: every procedure's statement then finds no row for
+ * it (401), on any instance, and the deleted-check can still tell the person so.
  */
-export function signInUser(db: Database, identity: VerifiedToken, lists: RoleLists): Promise<User> {
+export function signInUser(db: Database, identity: VerifiedToken, lists: RoleLists): Promise<User | null> {
   const emailVerified = identity.emailVerified === true;
   // Only an address Firebase verified is the person's: any provider that yields unverified ones (e-mail and
   // password, some OAuth providers) would otherwise let anyone claim a listed address.
@@ -54,5 +55,8 @@ export function signInUser(db: Database, identity: VerifiedToken, lists: RoleLis
     photoUrl: storable(identity.picture),
     raiseRoleTo,
     raiseReason: raiseRoleTo && raiseReasons[raiseRoleTo],
+  }).catch((error: unknown) => {
+    if (error instanceof AccountDeletedError) return null;
+    throw error;
   });
 }

@@ -58,7 +58,7 @@ const t = initTRPC
       const { message, issues } = localizeError(error, chooseLanguage(lang, header).locale);
       const data: ErrorData = {
         code: error.code,
-        httpStatus: httpStatusOf(error.code),
+        httpStatus: httpStatusOf(error),
         path: shape.data.path,
       };
       if (issues) data.issues = issues;

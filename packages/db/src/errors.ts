@@ -1,3 +1,5 @@
+import { defaultLocale, refusalText } from '@celtic/zodiac-core';
+
 /** A row the caller named does not exist (or is not theirs). */
 export class NotFoundError extends Error {
   readonly entity: string;
@@ -16,7 +18,7 @@ export class IdempotencyKeyReusedError extends Error {
   readonly key: string;
 
   constructor(key: string) {
-    super('Idempotency-Key was already used with a different request');
+    super(refusalText('idempotencyKeyReused', undefined, defaultLocale));
     this.name = 'IdempotencyKeyReusedError';
     this.key = key;
   }
@@ -30,7 +32,7 @@ export class AccountDeletedError extends Error {
   readonly firebaseUid: string;
 
   constructor(firebaseUid: string) {
-    super('This account has been deleted. Sign in again to start a new one.');
+    super(refusalText('accountDeleted', undefined, defaultLocale));
     this.name = 'AccountDeletedError';
     this.firebaseUid = firebaseUid;
   }
@@ -44,9 +46,7 @@ export class IdempotentRowDeletedError extends Error {
   readonly key: string;
 
   constructor(key: string) {
-    super(
-      'Idempotency-Key: what the first request with this key saved has since been deleted; send a new key to save it again',
-    );
+    super(refusalText('idempotentRowDeleted', undefined, defaultLocale));
     this.name = 'IdempotentRowDeletedError';
     this.key = key;
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, formatIsoDate, fromDayNumber, isIsoDate } from './dates';
+import { atNoonUtc, dayNumber, formatIsoDate, fromDayNumber, isIsoDate } from './dates';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates only', () => {
@@ -44,5 +44,15 @@ describe('isIsoDate', () => {
   it('counts days correctly for years below 100', () => {
     expect(dayNumber({ year: 50, month: 3, day: 1 }) - dayNumber({ year: 50, month: 2, day: 28 })).toBe(1);
     expect(formatIsoDate(fromDayNumber(dayNumber({ year: 1, month: 1, day: 1 })))).toBe('0001-01-01');
+  });
+});
+
+describe('atNoonUtc', () => {
+  it('is the date at noon UTC: the same calendar day from UTC-11 to UTC+11', () => {
+    const noon = atNoonUtc('2026-10-31');
+    expect(noon.toISOString()).toBe('2026-10-31T12:00:00.000Z');
+    for (const timeZone of ['Pacific/Pago_Pago', 'Pacific/Noumea']) {
+      expect(noon.toLocaleDateString('en-CA', { timeZone })).toBe('2026-10-31');
+    }
   });
 });

@@ -30,6 +30,12 @@ export function parseIsoDate(value: string): CalendarDate | null {
   return { year, month, day };
 }
 
+/**
+ * A calendar date (YYYY-MM-DD) as the instant of its noon UTC: the same calendar day in every time zone from
+ * UTC-11 to UTC+11, so a date formatted or read in UTC (or nearly any zone) stays that day.
+ */
+export const atNoonUtc = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`);
+
 /** A real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;

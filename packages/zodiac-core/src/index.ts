@@ -30,7 +30,7 @@ export {
   treeMeaning,
   treeName,
 } from './content';
-export { isIsoDate } from './dates';
+export { atNoonUtc, isIsoDate } from './dates';
 export { UnknownSignError } from './errors';
 export { signDisplayName } from './horoscope/banks';
 export type { DailyHoroscope } from './horoscope/generate';
@@ -53,6 +53,14 @@ export {
   periodOf,
   shiftPeriod,
 } from './periods';
+export {
+  deletionRefusalWords,
+  type RefusalKey,
+  type RefusalValues,
+  refusalKeys,
+  refusalText,
+  refusalWords,
+} from './refusals';
 export type { ReminderOccasions, ReminderSlot } from './reminders';
 export {
   addDays,
@@ -68,7 +76,6 @@ export {
   adminRoles,
   assignableRoles,
   defaultRole,
-  deletionRefusals,
   isAdminRole,
   isPremiumRole,
   isSiteOwnerRole,
@@ -80,5 +87,6 @@ export {
 export { signs } from './signs';
 export type { PrincipalPhase, QuarterChange, Sky, SkyFestival, TreeMonthSpan } from './sky';
 export { skyBetween } from './sky';
+export { firstSentence } from './text';
 export { assertTimeZone } from './timezone';
 export type { Element, MonthDay, Sign, SignName } from './types';

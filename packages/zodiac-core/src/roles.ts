@@ -34,12 +34,6 @@ export function isUndeletableRole(role: Role | null | undefined): boolean {
   return role === 'site_owner';
 }
 
-/** Why an administrator may not delete an account, in the words the API and the web app both use. */
-export const deletionRefusals = {
-  siteOwner: 'Site owners cannot be deleted',
-  ownAccount: 'You cannot delete your own account',
-} as const;
-
 /** The roles a site owner gives by hand (guest is for visitors without an account, never given). */
 export const assignableRoles = ['user', 'premium', 'admin', 'site_owner'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof assignableRoles)[number];

@@ -1,3 +1,9 @@
+/** The first sentence of a text: up to the first `.`, `!` or `?` followed by a space or the end. */
+export function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/s.exec(text.trim());
+  return (match?.[0] ?? text).trim();
+}
+
 /** Upper-cases the first letter, for phrases that open a sentence. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

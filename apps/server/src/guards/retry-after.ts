@@ -30,7 +30,7 @@ export function registerRetryAfter(app: FastifyInstance): void {
 export function trpcRetryAfter(errors: readonly TRPCError[]): { headers?: Record<string, string> } {
   let seconds: number | undefined;
   for (const error of errors) {
-    const own = retryAfterSeconds(httpStatusOf(error.code), error);
+    const own = retryAfterSeconds(httpStatusOf(error), error);
     if (own !== undefined) seconds = Math.max(seconds ?? 0, own);
   }
   return seconds === undefined ? {} : { headers: { 'retry-after': String(seconds) } };

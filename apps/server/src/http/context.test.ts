@@ -242,6 +242,9 @@ describe('the request context', () => {
         'UNAUTHORIZED',
       );
       expect(error.message).toBe('This account has been deleted. Sign in again to start a new one.');
+      // Only the deleted-check answers it: that is what it is for.
+      const check = await context(`Bearer good-${uid}`).then((caller) => caller.user.deletedCheck({ uid }));
+      expect(check).toEqual({ wasDeleted: true });
     }
     expect(await getUserByFirebaseUid(testDb.db, uid)).toBeNull();
 

@@ -1,13 +1,14 @@
 import {
   chooseLanguage,
+  codesOfStatus,
   type ErrorBody,
   type ErrorCode,
-  httpStatusByCode,
+  errorBodyOf,
   httpStatusOf,
-  localizedErrorBody,
   retryAfterSeconds,
+  translatedError,
 } from '@celtic/api';
-import type { Locale } from '@celtic/zodiac-core';
+import { defaultLocale, type Locale } from '@celtic/zodiac-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageHeadersFor, setLanguageHeaders } from './cache-headers';
 
@@ -49,33 +50,38 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: 
 export const unsupportedMediaType = () =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send the body as application/json');
 
-function codeForStatus(status: number): ErrorCode {
-  const entry = Object.entries(httpStatusByCode).find(([, value]) => value === status);
-  return (entry?.[0] as ErrorCode | undefined) ?? 'BAD_REQUEST';
+const codeForStatus = (status: number): ErrorCode => codesOfStatus(status)[0] ?? 'BAD_REQUEST';
+
+interface DescribedError {
+  status: number;
+  body: ErrorBody;
+  language?: Locale;
+  /** The body in English, for the log. */
+  english: ErrorBody;
 }
 
 /**
  * Status and body for anything thrown while serving a request, worded in `locale` where the words are ours, and
- * the language they are written in (undefined for the HTTP layer's own English messages and zod's).
+ * the language they are written in (undefined for the HTTP layer's own English messages and zod's). The error
+ * is translated once (`translatedError`: a procedure's already was) and worded from that.
  */
-export function describeError(
-  error: unknown,
-  locale?: Locale,
-): { status: number; body: ErrorBody; language?: Locale } {
-  if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code } };
-  }
+export function describeError(error: unknown, locale: Locale = defaultLocale): DescribedError {
+  const plain = (status: number, body: ErrorBody) => ({ status, body, english: body });
+  if (error instanceof HttpError)
+    return plain(error.statusCode, { message: error.message, code: error.code });
   const { code: fastifyCode, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (typeof fastifyCode === 'string') {
     const known = fastifyErrors[fastifyCode];
-    if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+    if (known) return plain(known.status, { message: known.message, code: known.code });
   }
   // Any other client error Fastify raises (bad URL encoding, unsupported method…) keeps its status.
   if (error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: { message: error.message, code: codeForStatus(statusCode) } };
+    return plain(statusCode, { message: error.message, code: codeForStatus(statusCode) });
   }
-  const { body, language } = localizedErrorBody(error, locale);
-  return { status: httpStatusOf(body.code), body, language };
+  const trpcError = translatedError(error);
+  const { body, language } = errorBodyOf(trpcError, locale);
+  const english = locale === defaultLocale ? body : errorBodyOf(trpcError, defaultLocale).body;
+  return { status: httpStatusOf(trpcError), body, language, english };
 }
 
 /** The `lang` a request names: its query's, else its JSON body's (REST merges both into the input). */
@@ -97,11 +103,11 @@ function langOf(request: FastifyRequest): unknown {
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const chosen = chooseLanguage(langOf(request), request.headers['accept-language']);
-  const { status, body, language } = describeError(error, chosen.locale);
+  const { status, body, language, english } = describeError(error, chosen.locale);
   if (status >= 500)
     request.log.error(
       { err: error },
-      `${request.method} ${request.url.split('?')[0]} failed: ${describeError(error).body.message}`,
+      `${request.method} ${request.url.split('?')[0]} failed: ${english.message}`,
     );
   if (language) {
     const headers = languageHeadersFor([chosen]);

@@ -90,12 +90,9 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
   const documentOne = (rule: ProcedureRule & { rest: NonNullable<ProcedureRule['rest']> }) => {
     const operation = document.paths?.[rule.rest.path]?.[rule.rest.method.toLowerCase() as 'get'];
     if (!operation) throw new Error(`${rule.path}: not in the generated document`);
-    const meta = rule.procedure._def.meta as { openapi?: { errorResponses?: unknown } } | undefined;
-    const declared = meta?.openapi?.errorResponses;
     const statuses = documentedErrors(rule, {
       takesInput: (operation.parameters?.length ?? 0) > 0 || bodyHasFields(operation.requestBody),
       takesBody: operation.requestBody !== undefined,
-      declared: Array.isArray(declared) ? declared : Object.keys(declared ?? {}).map(Number),
     });
     const responses: Record<string, unknown> = {};
     if (isVoid((rule.procedure._def as { output?: unknown }).output))

@@ -452,12 +452,17 @@ describe.each(databaseKinds)('REST on %s', (kind) => {
       expect(deleted.status).toBe(204);
       expect(deleted.text).toBe('');
       expect((await call('DELETE', `/api/admin/users/${bobId}`, { as: admin })).status).toBe(404);
-      // Bob's token is still valid for Firebase a while, but his account is gone: 401, and nothing re-made.
-      const check = await call('GET', `/api/user/deleted-check?uid=${bob.uid}`, { as: bob });
-      expect(check.status).toBe(401);
-      expect(check.body).toMatchObject({
+      // Bob's token is still valid for Firebase a while, but his account is gone: 401, and nothing re-made;
+      // the deleted-check alone tells him so.
+      const me = await call('GET', '/api/users/me', { as: bob });
+      expect(me.status).toBe(401);
+      expect(me.body).toMatchObject({
         message: 'This account has been deleted. Sign in again to start a new one.',
       });
+      const check = await call('GET', `/api/user/deleted-check?uid=${bob.uid}`, { as: bob });
+      expect(check.status).toBe(200);
+      expect(check.body).toEqual({ wasDeleted: true });
+      expect((await call('GET', '/api/users/me', { as: bob })).status).toBe(401);
     });
   });
 

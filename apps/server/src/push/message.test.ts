@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ClaimedPush } from '@celtic/db';
-import { generateDailyHoroscope, type Locale } from '@celtic/zodiac-core';
+import { firstSentence, generateDailyHoroscope, type Locale } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
-import { firstSentence, pushMessageOf } from './message';
+import { pushMessageOf } from './message';
 
 const now = new Date('2026-11-27T08:00:00Z');
 

@@ -1,6 +1,7 @@
 import type { ClaimedPush } from '@celtic/db';
 import {
   defaultLocale,
+  firstSentence,
   generateDailyHoroscope,
   getSign,
   type Locale,
@@ -39,12 +40,6 @@ function overviewOf(sign: SignName, isoDate: string, locale: Locale): string {
     overviews.set(key, overview);
   }
   return overview;
-}
-
-/** The first sentence of a text: up to the first `.`, `!` or `?` followed by a space or the end. */
-export function firstSentence(text: string): string {
-  const match = /^.*?[.!?](?=\s|$)/s.exec(text.trim());
-  return (match ? match[0] : text).trim();
 }
 
 /**

@@ -9,12 +9,11 @@ import {
   users,
 } from '@celtic/db';
 import { makeUser } from '@celtic/db/testing';
-import { generateDailyHoroscope, type SignName } from '@celtic/zodiac-core';
+import { firstSentence, generateDailyHoroscope, type SignName } from '@celtic/zodiac-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test/helpers';
 import { type PushReceiver, startPushReceiver, type TestDevice } from '../test/push-receiver';
-import { firstSentence } from './message';
 import { backoffMs, createPushSender, ensureServerVapidKeys, type PushSender, retryAfterMs } from './sender';
 
 const subject = 'mailto:ops@example.com';

@@ -1,4 +1,4 @@
-import type { Locale } from '@celtic/zodiac-core';
+import { atNoonUtc, type Locale } from '@celtic/zodiac-core';
 
 // A notification's fixed wording, one entry per language, each written whole in its language. The day is a
 // local date already (the user's), written out at noon UTC so no zone moves it.
@@ -18,7 +18,7 @@ export interface PushTexts {
   chooseSign: string;
 }
 
-const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+const noon = atNoonUtc;
 
 /** The parts of a date in a language: weekday, day and month names. */
 function parts(locale: string, isoDate: string) {

@@ -6,6 +6,7 @@
 import { createCaller, createContextInner } from '@celtic/api';
 import type { Database } from '@celtic/db';
 import {
+  firstSentence,
   getSign,
   type Locale,
   type OghamStrokes,
@@ -56,12 +57,6 @@ export interface SharePage {
  */
 export const pageAddress = (path: string, locale: Locale) => `${path}?lang=${locale}`;
 export const imageAddress = (path: string, locale: Locale) => `${path}/image.png?lang=${locale}`;
-
-/** The first sentence of a text (up to its first full stop, question or exclamation mark). */
-export function firstSentence(text: string): string {
-  const match = /^.*?[.!?](?=\s|$)/s.exec(text.trim());
-  return (match?.[0] ?? text).trim();
-}
 
 const signOf = (name: string) => {
   // Path segments are lower-case; any case is read, the canonical path says it lower-case.

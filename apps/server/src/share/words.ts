@@ -1,4 +1,4 @@
-import type { Locale } from '@celtic/zodiac-core';
+import { atNoonUtc, type Locale } from '@celtic/zodiac-core';
 
 // A share page's own wording around the readings (which are written in the page's language already), one entry
 // per language, each written whole in its language. Names arrive already shown in the language (Lobo, Falke);
@@ -176,7 +176,7 @@ const de: ShareWords = {
 /** Each language's share-page wording; a language is one entry here. */
 export const shareWords: Readonly<Record<Locale, ShareWords>> = { en, es, de };
 
-const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+const noon = atNoonUtc;
 const dayOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',

@@ -1,4 +1,4 @@
-import { getQuarter, type Quarter } from '@celtic/zodiac-core';
+import { atNoonUtc, getQuarter, type Quarter } from '@celtic/zodiac-core';
 
 // Plain helpers for the user's local calendar day, shared by the page and the moon-phase worker (no React here).
 
@@ -24,5 +24,5 @@ export function localTimeZone(): string | undefined {
  * (as the server's calendar does): late on Oct 31 in New York is still the Lughnasadh quarter.
  */
 export function localQuarter(isoDate: string): Quarter {
-  return getQuarter(new Date(`${isoDate}T12:00:00Z`));
+  return getQuarter(atNoonUtc(isoDate));
 }

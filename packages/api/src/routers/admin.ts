@@ -68,7 +68,6 @@ export const adminRouter = router({
         path: '/admin/users/{id}/role',
         tags,
         summary: "Set a user's role (site owners only); 409 when it would leave no site owner",
-        errorResponses: [400, 401, 403, 404, 409, 500],
       },
     })
     .input(syncFirst(setRoleInput))

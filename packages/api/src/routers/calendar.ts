@@ -1,4 +1,11 @@
-import { getMoonPhase, getQuarter, moonPhaseName, nextFestivalIn, quartersIn } from '@celtic/zodiac-core';
+import {
+  atNoonUtc,
+  getMoonPhase,
+  getQuarter,
+  moonPhaseName,
+  nextFestivalIn,
+  quartersIn,
+} from '@celtic/zodiac-core';
 import { localeOf } from '../language';
 import { calendarInput, calendarSchema } from '../schemas/calendar';
 import { publicProcedure, router, syncFirst } from '../trpc';
@@ -22,8 +29,7 @@ export const calendarRouter = router({
     .query(({ ctx, input }) => {
       const date = input.date ?? ctx.now().toISOString().slice(0, 10);
       const locale = localeOf(ctx, input.lang);
-      // Noon UTC falls on the same calendar day in every time zone from UTC-11 to UTC+11.
-      const noon = new Date(`${date}T12:00:00Z`);
+      const noon = atNoonUtc(date);
       const id = getQuarter(noon).name;
       const quarter = quartersIn(locale).find((q) => q.id === id);
       if (!quarter) throw new RangeError(`No quarter ${id}`);

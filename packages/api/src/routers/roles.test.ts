@@ -104,12 +104,12 @@ describe('roles set on /system', () => {
     };
     const lists = { adminEmails: [listed.email ?? ''] };
     // Not while Firebase does not vouch for the address.
-    expect((await signInUser(testDb.db, { ...identity, emailVerified: false }, lists)).role).toBe('user');
-    expect((await signInUser(testDb.db, identity, lists)).role).toBe('admin');
+    expect((await signInUser(testDb.db, { ...identity, emailVerified: false }, lists))?.role).toBe('user');
+    expect((await signInUser(testDb.db, identity, lists))?.role).toBe('admin');
 
     await owner.admin.setRole({ id: listed.id, role: 'user', reason: 'No longer on the team' });
-    expect((await signInUser(testDb.db, identity, lists)).role).toBe('user');
-    expect((await signInUser(testDb.db, identity, { siteOwnerEmails: [listed.email ?? ''] })).role).toBe(
+    expect((await signInUser(testDb.db, identity, lists))?.role).toBe('user');
+    expect((await signInUser(testDb.db, identity, { siteOwnerEmails: [listed.email ?? ''] }))?.role).toBe(
       'user',
     );
 

@@ -117,6 +117,11 @@ describe('user', () => {
       wasDeleted: false,
     });
     await deleteUser(testDb.db, user.id);
+    // The deleted account's own token, before any new sign-in: the one call that tells it so.
+    expect(await callerFor(testDb.db, user).user.deletedCheck({ uid: user.firebaseUid })).toEqual({
+      wasDeleted: true,
+    });
+    await expectTRPCError(callerFor(testDb.db, user).user.me(), 'UNAUTHORIZED');
 
     // Signing in again recreates the row; the tombstone stays until a sign is chosen.
     const returning = await upsertUserOnSignIn(testDb.db, {

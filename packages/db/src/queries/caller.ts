@@ -65,13 +65,24 @@ const callerQuery = statement('caller', (db) =>
     .where(eq(users.firebaseUid, sql.placeholder('uid'))),
 );
 
-/** The caller's row and whether an admin once deleted this uid (its tombstone). */
+const tombstoneQuery = statement('tombstone', (db) =>
+  db
+    .select({ firebaseUid: deletedUsers.firebaseUid })
+    .from(deletedUsers)
+    .where(eq(deletedUsers.firebaseUid, sql.placeholder('uid'))),
+);
+
+/**
+ * The caller's row and whether this uid's account was once deleted (its tombstone). With no row the tombstone is
+ * read by a second statement: only the token of a deleted account gets there.
+ */
 export async function callerByUid(
   db: Database,
   uid: string,
 ): Promise<{ caller: User | null; wasDeleted: boolean }> {
   const [row] = await callerQuery(db).execute({ uid });
-  return { caller: row?.caller ?? null, wasDeleted: row?.wasDeleted === true };
+  if (row) return { caller: row.caller, wasDeleted: row.wasDeleted === true };
+  return { caller: null, wasDeleted: (await tombstoneQuery(db).execute({ uid })).length > 0 };
 }
 
 /** The rows of a page newest (highest id) first: the page is read in that order, but a join does not keep it. */

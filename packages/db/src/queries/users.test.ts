@@ -126,6 +126,8 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     const leaver = await makeUser(handle.db);
     await deleteUser(handle.db, leaver.id);
     expect(await callerByUid(handle.db, stayer.firebaseUid)).toEqual({ caller: stayer, wasDeleted: false });
+    // The deleted account's token, before any new sign-in: no row, and the flag says why.
+    expect(await callerByUid(handle.db, leaver.firebaseUid)).toEqual({ caller: null, wasDeleted: true });
     // The leaver signs in again after the deletion: a new row, and the flag says the old one was deleted.
     const back = await upsertUserOnSignIn(handle.db, {
       firebaseUid: leaver.firebaseUid,

@@ -1,6 +1,7 @@
-import { defaultRole, type deletionRefusals, isUndeletableRole, type Role, roles } from '@celtic/zodiac-core';
+import { defaultRole, deletionRefusalWords, isUndeletableRole, type Role, roles } from '@celtic/zodiac-core';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { apiLocale } from '../../i18n/locales';
 
 /** Badge colours per role, each light text on a tinted fill so the contrast stays AA on the dark theme. */
 const badgeClasses: Record<Role, string> = {
@@ -32,22 +33,19 @@ export function roleLabel(role: string): string {
 }
 
 /**
- * zodiac-core's refusals (the API answers with the same English words), in the language shown. Keyed by the
- * refusal, so a refusal added there without words here fails the typecheck; roles.test.ts checks the English.
+ * Why a row's Delete is disabled, or null when it may be deleted (the server enforces the same), in the words
+ * the API refuses with (zodiac-core's `deletionRefusalWords`), in the language shown.
  */
-export const deletionRefusalTexts: Readonly<Record<keyof typeof deletionRefusals, MessageDescriptor>> = {
-  siteOwner: msg`Site owners cannot be deleted`,
-  ownAccount: msg`You cannot delete your own account`,
-};
-
-/** Why a row's Delete is disabled, or null when it may be deleted (the server enforces the same). */
 export function deleteBlockedReason(
   target: { id: number; role: Role },
   selfId: number | undefined,
 ): string | null {
-  if (isUndeletableRole(target.role)) return i18n._(deletionRefusalTexts.siteOwner);
-  if (selfId !== undefined && target.id === selfId) return i18n._(deletionRefusalTexts.ownAccount);
-  return null;
+  const words = isUndeletableRole(target.role)
+    ? deletionRefusalWords.siteOwner
+    : selfId !== undefined && target.id === selfId
+      ? deletionRefusalWords.ownAccount
+      : null;
+  return words?.[apiLocale(i18n.locale)] ?? null;
 }
 
 /**

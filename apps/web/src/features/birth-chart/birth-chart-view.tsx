@@ -1,4 +1,5 @@
 import {
+  atNoonUtc,
   type BirthChart,
   getSign,
   type Locale,
@@ -21,7 +22,7 @@ import { MoonGlyph } from '../history/moon-glyph';
 import { cycleFraction } from './cycle';
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString(intlLocale(), {
+  atNoonUtc(iso).toLocaleDateString(intlLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,4 @@
-import { moonPhaseName, nextFestivalIn, quarterName, quartersIn } from '@celtic/zodiac-core';
+import { atNoonUtc, moonPhaseName, nextFestivalIn, quarterName, quartersIn } from '@celtic/zodiac-core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarHeart, Leaf, Moon } from 'lucide-react';
@@ -51,7 +51,7 @@ export function CalendarCards() {
   // zodiac-core counts days in UTC: give it the local day's UTC noon so the count follows the user's date.
   const locale = useApiLocale();
   const { t } = useLingui();
-  const next = useMemo(() => nextFestivalIn(new Date(`${isoDate}T12:00:00Z`), locale), [isoDate, locale]);
+  const next = useMemo(() => nextFestivalIn(atNoonUtc(isoDate), locale), [isoDate, locale]);
   const quarterMonths = quartersIn(locale).find((q) => q.id === quarter.name)?.months ?? quarter.months;
   const percent = moonPhase
     ? new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(

@@ -1,4 +1,4 @@
-import { isIsoDate, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
+import { atNoonUtc, isIsoDate, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { intlLocale } from '../../i18n/format';
@@ -66,7 +66,7 @@ export function periodIdOf(kind: PeriodKind, date: string): string {
 }
 
 /** A calendar date of an ISO day, formatted in UTC so no time zone moves it. */
-const utcDay = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+const utcDay = atNoonUtc;
 
 /** "23 November", "23 de noviembre", "23. November" (English keeps the day first). */
 function dayMonth(isoDate: string): string {

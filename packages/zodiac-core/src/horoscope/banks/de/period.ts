@@ -1,3 +1,4 @@
+import { atNoonUtc } from '../../../dates';
 import { getMoonPhase } from '../../../moon';
 import type { Period, PeriodKind } from '../../../periods';
 import type { Sky } from '../../../sky';
@@ -273,7 +274,7 @@ const weekday = new Intl.DateTimeFormat('de', { weekday: 'long', timeZone: 'UTC'
 const dayMonth = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const monthName = new Intl.DateTimeFormat('de', { month: 'long', timeZone: 'UTC' });
 const list = new Intl.ListFormat('de', { type: 'conjunction' });
-const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const at = atNoonUtc;
 /** "Dienstag, 24. November". */
 const longDate = (iso: string) => `${weekday.format(at(iso))}, ${dayMonth.format(at(iso))}`;
 

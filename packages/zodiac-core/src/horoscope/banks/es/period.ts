@@ -1,3 +1,4 @@
+import { atNoonUtc } from '../../../dates';
 import { getMoonPhase } from '../../../moon';
 import type { Period, PeriodKind } from '../../../periods';
 import type { Sky } from '../../../sky';
@@ -254,7 +255,7 @@ const weekday = new Intl.DateTimeFormat('es', { weekday: 'long', timeZone: 'UTC'
 const dayMonth = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const monthName = new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' });
 const list = new Intl.ListFormat('es', { type: 'conjunction' });
-const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const at = atNoonUtc;
 /** "martes 24 de noviembre". */
 const longDate = (iso: string) => `${weekday.format(at(iso))} ${dayMonth.format(at(iso))}`;
 
