@@ -11,7 +11,6 @@ export {
   AuthUnavailableError,
   badInput,
   codesOfStatus,
-  contextFailure,
   type ErrorBody,
   type ErrorCode,
   errorBodySchema,

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
-import { bearerToken } from '../http/context';
+import { identityOf } from '../http/context';
 import { sendError } from '../http/errors';
 import { ruleOf } from '../http/rest';
 import { trpcCalls, trpcPrefix } from '../http/trpc';
@@ -26,13 +26,15 @@ export type RateLimitEnv = Pick<
   | 'RATE_LIMIT_WINDOW_SECONDS'
   | 'RATE_LIMIT_EXPORTS_PER_HOUR'
   | 'RATE_LIMIT_COMPUTE_PER_MINUTE'
+  | 'SHARE_REQUESTS_PER_MINUTE'
 >;
 
 /**
  * The limits of every rate-limit class (the procedure table's `rateLimit`), in one place: writes and sign-in
  * calls by RATE_LIMIT_PER_IP / _PER_USER per RATE_LIMIT_WINDOW_SECONDS; the export by RATE_LIMIT_EXPORTS_PER_HOUR
  * per user and per address in an hour; CPU-heavy public reads by RATE_LIMIT_COMPUTE_PER_MINUTE per address in a
- * minute (they need no caller, so an address is all there is to count).
+ * minute, and share pages and images by SHARE_REQUESTS_PER_MINUTE (they need no caller, so an address is all
+ * there is to count).
  */
 export function classLimits(env: RateLimitEnv): Record<LimitedClass, ClassLimits> {
   const configured = {
@@ -49,6 +51,7 @@ export function classLimits(env: RateLimitEnv): Record<LimitedClass, ClassLimits
       windowSeconds: 3600,
     },
     compute: { perIp: env.RATE_LIMIT_COMPUTE_PER_MINUTE, perUser: 0, windowSeconds: 60 },
+    share: { perIp: env.SHARE_REQUESTS_PER_MINUTE, perUser: 0, windowSeconds: 60 },
   };
 }
 
@@ -71,8 +74,8 @@ export function limitedClasses(request: FastifyRequest, table: ProcedureTable): 
 /**
  * Per-IP and per-user limits by rate-limit class (`classLimits`; @fastify/rate-limit's counters, one hook of ours
  * on the routes that can carry a limited call), each class counted in a bucket of its own (the key names it), a
- * request once per class and limiter. The user is the verified token's uid; the verifier keeps verified tokens,
- * so this costs one cache lookup per call after the first. A bad token is only limited by IP. The counters live
+ * request once per class and limiter. The user is the verified token's uid (`identityOf`: the token is verified
+ * once per request, and the context takes that verification). A bad token is only limited by IP. The counters live
  * in the database, shared by every instance over it (rate-limit-store.ts).
  */
 export async function registerRateLimits(
@@ -133,10 +136,9 @@ export async function registerRateLimits(
       const limit = limiters.get(name);
       if (!limit) continue;
       let retryAfter = await exceeded(limit.perIp, request, `${name}:ip:${request.ip}`);
-      const token = bearerToken(request.headers.authorization);
-      if (retryAfter === null && limit.perUser && token) {
-        uid ??= await verifyToken(token).then(
-          (identity) => identity.uid,
+      if (retryAfter === null && limit.perUser) {
+        uid ??= await identityOf(request, verifyToken).then(
+          (identity) => identity?.uid ?? null,
           () => null,
         );
         if (uid !== null) retryAfter = await exceeded(limit.perUser, request, `${name}:uid:${uid}`);

@@ -7,11 +7,11 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { type CachePolicy, negotiateLocale, statesLanguage } from '@celtic/api';
-import { defaultLocale } from '@celtic/zodiac-core';
+import type { CachePolicy } from '@celtic/api';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cacheControlFor, isFresh, utcDate } from './cache-headers';
+import { headerLanguage } from './context';
 import { apiHeaders } from './security-headers';
 import type { ProxyTrust } from './trust-proxy';
 
@@ -54,9 +54,12 @@ export interface SharedAnswersOptions {
   requestId: (request: IncomingMessage) => string;
 }
 
-/** Where an answer is kept: today's UTC date, the language the request's header chooses, and the URL. */
-const keyOf = (url: string, acceptLanguage: string | undefined) =>
-  `${utcDate()} ${languageKey(acceptLanguage)} ${url}`;
+/**
+ * Where an answer is kept: today's UTC date, the language the request's Accept-Language chooses (`headerLanguage`:
+ * one key per language, not per header), and the URL.
+ */
+const keyOf = (url: string, headers: IncomingHttpHeaders) =>
+  `${utcDate()} ${headerLanguage(headers).locale} ${url}`;
 
 /** Everything in the store is public: the answers of public procedures only. */
 const cacheControlOf = (cache: NonNullable<SharedAnswer['cache']>) =>
@@ -69,11 +72,6 @@ const cacheControlOf = (cache: NonNullable<SharedAnswer['cache']>) =>
  */
 export function asksPlainAnswer(headers: IncomingHttpHeaders): boolean {
   return headers['trpc-accept'] === undefined && !headers.accept?.includes('jsonl');
-}
-
-/** The language the Accept-Language header chooses (`chooseLanguage`): one key per language, not per header. */
-function languageKey(acceptLanguage: string | undefined): string {
-  return statesLanguage(acceptLanguage) ? (negotiateLocale(acceptLanguage) ?? defaultLocale) : defaultLocale;
 }
 
 // Answers are a few kB (a batch of a day's readings some tens): room for every sign, language and procedure of
@@ -123,7 +121,7 @@ export class SharedAnswers {
     const bytes = Buffer.from(answer.body).toString('latin1');
     const ok = [...common, 'content-length', String(bytes.length)];
     if (contentType !== undefined) ok.push('content-type', contentType);
-    const key = keyOf(request.url, request.headers['accept-language']);
+    const key = keyOf(request.url, request.headers);
     const size = key.length + bytes.length + ok.reduce((sum, item) => sum + item.length, 0);
     const stored = { common, ok, bytes, cache: answer.cache, size };
     if (this.#kept.has(key)) this.#kept.set(key, stored);
@@ -132,7 +130,7 @@ export class SharedAnswers {
 
   /** The stored answer for a request, moved among those asked for again when it is new. */
   #find(request: IncomingMessage): Stored | undefined {
-    const key = keyOf(request.url ?? '', request.headers['accept-language']);
+    const key = keyOf(request.url ?? '', request.headers);
     const kept = this.#kept.get(key);
     if (kept !== undefined) return kept;
     const stored = this.#new.get(key);
