@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Access, CachePolicy, ChosenLanguage } from '@celtic/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -187,7 +188,8 @@ export function setFileCacheControl(
 /**
  * Sends an answer that carries an ETag (of its bytes unless given) and its Cache-Control (`cacheHeadersFor`'s,
  * or `cacheControlFor`'s), answering 304 without a body when the request's If-None-Match already names that
- * ETag: the one place the app revalidates an answer (the shared-answer store in front of it asks `isFresh`).
+ * ETag: the one place the app revalidates an answer (the shared-answer store in front of it asks
+ * `storedAnswerHead`).
  */
 export function sendTagged(
   request: FastifyRequest,
@@ -204,3 +206,19 @@ export function sendTagged(
 
 /** A share page naming the site's card as its preview: its own image may be made a minute later. */
 export const previewPendingCacheControl = 'public, max-age=60';
+
+/**
+ * How a stored public answer (shared-answers.ts) is sent now, before Fastify: 304 when the request's
+ * If-None-Match names its ETag, else 200, with its ETag and the Cache-Control the app would write now
+ * (`cacheControlFor`), as node:http's flat [name, value] list.
+ */
+export function storedAnswerHead(
+  headers: IncomingHttpHeaders,
+  cache: { policy: CachePolicy; etag: string; named: boolean },
+): { status: 200 | 304; head: string[] } {
+  const cacheControl = cacheControlFor(cache.policy, { named: cache.named, shared: true });
+  return {
+    status: isFresh(headers['if-none-match'], cache.etag) ? 304 : 200,
+    head: ['etag', cache.etag, 'cache-control', cacheControl],
+  };
+}

@@ -5,7 +5,7 @@ import {
   type ChosenLanguage,
   type Context,
   chooseLanguage,
-  createContextInner,
+  defaultPushServiceOrigins,
   type RoleLists,
   signInUser,
   type VerifiedToken,
@@ -135,16 +135,17 @@ export function createContextFactory(
         callerRefused = error;
       }
     }
-    return createContextInner({
+    return {
       db,
       requestId: request.id,
-      accounts: options.accounts,
-      pushServiceOrigins: options.pushServiceOrigins,
-      vapidPublicKey: options.vapidPublicKey,
-      log: request.log,
-      language: languageOf(request),
+      now: () => new Date(),
       caller,
       callerRefused,
-    });
+      language: languageOf(request),
+      accounts: options.accounts,
+      log: request.log,
+      pushServiceOrigins: options.pushServiceOrigins ?? defaultPushServiceOrigins,
+      vapidPublicKey: options.vapidPublicKey ?? null,
+    };
   };
 }

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   type Context,
-  createCaller,
   idempotencyHeader,
   type ProcedureRule,
   type ProcedureTable,
@@ -90,13 +89,6 @@ export function ruleOf(request: FastifyRequest): RouteRule | undefined {
   return request.routeOptions.config?.rule;
 }
 
-/** Calls the procedure at a dotted path (`readings.list`) of tRPC's server-side caller. */
-function callByPath(caller: ReturnType<typeof createCaller>, path: string, input: unknown): Promise<unknown> {
-  let procedure: unknown = caller;
-  for (const key of path.split('.')) procedure = (procedure as Record<string, unknown>)[key];
-  return (procedure as (input: unknown) => Promise<unknown>)(input);
-}
-
 function isAsyncIterable(value: unknown): value is AsyncIterable<string> {
   return typeof (value as AsyncIterable<string> | null)?.[Symbol.asyncIterator] === 'function';
 }
@@ -145,7 +137,7 @@ function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unkno
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
   for (const { rule, method, url } of restRoutes(options.table)) {
-    const { path, cache, produces, access } = rule;
+    const { path, type, procedure, cache, produces, access } = rule;
     const contentType = produces ?? jsonType;
     const needsCaller = access !== 'public';
 
@@ -163,8 +155,16 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       }
       let result: unknown;
       try {
-        const caller = createCaller(await options.createContext(request, needsCaller));
-        result = await callByPath(caller, path, input);
+        // The procedure itself, as tRPC's own adapters call it: no caller proxy, no router lookup.
+        const ctx = await options.createContext(request, needsCaller);
+        result = await procedure({
+          ctx,
+          path,
+          type,
+          getRawInput: async () => input,
+          signal: undefined,
+          batchIndex: 0,
+        });
       } catch (error) {
         return sendError(request, reply, error);
       }

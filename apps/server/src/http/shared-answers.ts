@@ -10,7 +10,7 @@ import type { TLSSocket } from 'node:tls';
 import type { CachePolicy } from '@celtic/api';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { cacheControlFor, isFresh, utcDate } from './cache-headers';
+import { storedAnswerHead, utcDate } from './cache-headers';
 import { headerLanguage } from './context';
 import { apiHeaders } from './security-headers';
 import type { ProxyTrust } from './trust-proxy';
@@ -61,10 +61,6 @@ export interface SharedAnswersOptions {
 const keyOf = (url: string, headers: IncomingHttpHeaders) =>
   `${utcDate()} ${headerLanguage(headers).locale} ${url}`;
 
-/** Everything in the store is public: the answers of public procedures only. */
-const cacheControlOf = (cache: NonNullable<SharedAnswer['cache']>) =>
-  cacheControlFor(cache.policy, { named: cache.named, shared: true });
-
 /**
  * Whether a request asks for the plain JSON answer the store keeps: tRPC streams a batch as JSON Lines when
  * `trpc-accept` names a type or Accept names `application/jsonl` (both read by its adapter). Nothing else in a
@@ -90,7 +86,7 @@ const newBytes = 2 * 1024 * 1024;
  * is kept under the language the header chose (its negotiated locale, not the header's text). Only answers to
  * requests for plain JSON go in and come out (`asksPlainAnswer`): a streamed tRPC batch is another body. It sends
  * the stored bytes with the headers every API answer carries (`apiHeaders`) and the Cache-Control the app would
- * send now (`cacheControlFor`); app.test.ts compares the two answers. What needs more than that goes to the app,
+ * send now (`storedAnswerHead`); app.test.ts compares the two answers. What needs more than that goes to the app,
  * which answers it as the first time — another method, a body, CORS, TLS (HSTS), or whatever `bypass` says.
  *
  * Bounded in bytes, in two parts, so that URLs asked for once cannot push out the answers clients keep asking
@@ -117,7 +113,6 @@ export class SharedAnswers {
     if (!asksPlainAnswer(request.headers)) return;
     const { 'content-type': contentType, ...rest } = answer.headers;
     const common = Object.entries({ ...apiHeaders, ...rest }).flat();
-    if (answer.cache) common.push('etag', answer.cache.etag);
     const bytes = Buffer.from(answer.body).toString('latin1');
     const ok = [...common, 'content-length', String(bytes.length)];
     if (contentType !== undefined) ok.push('content-type', contentType);
@@ -159,15 +154,10 @@ export class SharedAnswers {
       response.writeHead(200, [...stored.ok, 'x-request-id', id]).end(stored.bytes, 'latin1');
       return true;
     }
-    const cacheControl = cacheControlOf(stored.cache);
+    const { status, head } = storedAnswerHead(incoming, stored.cache);
     this.hits += 1;
-    if (isFresh(incoming['if-none-match'], stored.cache.etag)) {
-      response.writeHead(304, [...stored.common, 'x-request-id', id, 'cache-control', cacheControl]).end();
-    } else {
-      response
-        .writeHead(200, [...stored.ok, 'x-request-id', id, 'cache-control', cacheControl])
-        .end(stored.bytes, 'latin1');
-    }
+    if (status === 304) response.writeHead(304, [...stored.common, 'x-request-id', id, ...head]).end();
+    else response.writeHead(200, [...stored.ok, 'x-request-id', id, ...head]).end(stored.bytes, 'latin1');
     return true;
   }
 
