@@ -214,6 +214,31 @@ describe.each(databaseKinds)('share preview images on %s', (kind) => {
     await app.close();
   });
 
+  it('revalidates a page and its image by ETag (304), saying their language, with their routes’ cache rules', async () => {
+    const app = await shareApp(database, stubRenderer());
+    for (const [url, cacheControl] of [
+      ['/share/birth-chart/1992-02-02?lang=de', 'public, max-age=604800'],
+      ['/share/birth-chart/1992-02-02/image.png?lang=de', 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const first = await get(app, url, '203.0.113.40');
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['content-language'], url).toBe('de');
+      expect(first.headers['cache-control'], url).toBe(cacheControl);
+      const etag = String(first.headers.etag);
+      const again = await app.inject({
+        url,
+        headers: { 'if-none-match': etag },
+        remoteAddress: '203.0.113.40',
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag);
+      expect(again.headers['content-language'], url).toBe('de');
+      expect(again.headers['cache-control'], url).toBe(cacheControl);
+    }
+    await app.close();
+  });
+
   it('limits share pages and images per address a minute, with Retry-After; another address is unaffected', async () => {
     const app = await shareApp(database, stubRenderer(), { SHARE_REQUESTS_PER_MINUTE: '5' });
     const statuses: number[] = [];
