@@ -1,4 +1,5 @@
 import type { Database, User } from '@celtic/db';
+import { type ChosenLanguage, chooseLanguage } from './language';
 import { defaultPushServiceOrigins } from './push-services';
 
 /** What the server's token verifier resolves to (firebase-admin's decoded ID token, narrowed). */
@@ -43,8 +44,16 @@ export interface Context {
    * calls a procedure that needs one; null without a token, or for a request of public procedures only.
    */
   caller: VerifiedToken | null;
-  /** The request's Accept-Language header: a reading without `lang` is written in its best language. */
-  acceptLanguage: string | undefined;
+  /**
+   * Why the request has no caller though it needs one: its token was refused, or its sign-in failed (the
+   * server's context factory). Thrown by the procedures that need a caller, so it is answered like their errors.
+   */
+  callerRefused?: unknown;
+  /**
+   * The request's language, as the server decided it (its `lang`, else Accept-Language, else English): what a
+   * call that names no `lang` of its own is written in, and its errors too (`localeOf`).
+   */
+  language: ChosenLanguage;
   accounts: Accounts;
   log: ContextLog;
   /** The push services subscriptions may point at (push-services.ts): https origins, `*.` for subdomains. */
@@ -64,6 +73,9 @@ export interface ContextInnerOptions {
   requestId?: string;
   pushServiceOrigins?: readonly string[];
   vapidPublicKey?: string | null;
+  callerRefused?: unknown;
+  /** The request's language (the server's decision); absent: chosen from `acceptLanguage` (tests). */
+  language?: ChosenLanguage;
   acceptLanguage?: string;
 }
 
@@ -91,7 +103,8 @@ export function createContextInner(options: ContextInnerOptions): Context {
     requestId: options.requestId,
     now: options.now ?? (() => new Date()),
     caller: options.caller !== undefined ? options.caller : identity,
-    acceptLanguage: options.acceptLanguage,
+    callerRefused: options.callerRefused,
+    language: options.language ?? chooseLanguage(undefined, options.acceptLanguage),
     accounts: options.accounts ?? noAccounts,
     log: options.log ?? quietLog,
     pushServiceOrigins: options.pushServiceOrigins ?? defaultPushServiceOrigins,

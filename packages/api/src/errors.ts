@@ -220,30 +220,6 @@ export function localizeError(error: TRPCError, locale: Locale): LocalizedError 
 }
 
 /**
- * What chooses an error's language where tRPC's error formatter cannot see it: the `lang` of a call refused before
- * its input was read (the formatter's `input` is then empty), and the Accept-Language of a request whose context
- * could not be made (the formatter gets no `ctx`).
- */
-const askedOfError = new WeakMap<TRPCError, { lang?: unknown; acceptLanguage?: string }>();
-
-/** What a call's error was asked in: its input's `lang` (`withInputLang`), its request's header (`contextFailure`). */
-export const languageAskedOf = (error: TRPCError) => askedOfError.get(error);
-
-/** A call's error, keeping the `lang` of its raw input for its answer. */
-export function withInputLang(error: TRPCError, input: unknown): TRPCError {
-  const lang = typeof input === 'object' && input !== null ? (input as { lang?: unknown }).lang : undefined;
-  if (lang !== undefined) askedOfError.set(error, { ...askedOfError.get(error), lang });
-  return error;
-}
-
-/** The error of a context that could not be made, keeping the request's Accept-Language for its answer. */
-export function contextFailure(error: unknown, acceptLanguage: string | undefined): TRPCError {
-  const trpcError = toTRPCError(error);
-  askedOfError.set(trpcError, { ...askedOfError.get(trpcError), acceptLanguage });
-  return trpcError;
-}
-
-/**
  * A thrown value as a TRPCError, translating it only when it has not been: a procedure's errors already were,
  * at its boundary (trpc.ts), so an error passes `toTRPCError` once on its way to an answer.
  */

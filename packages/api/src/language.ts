@@ -6,7 +6,6 @@
 import { defaultLocale, isLocale, type Locale, locales } from '@celtic/zodiac-core';
 import Negotiator from 'negotiator';
 import { z } from 'zod';
-import type { Context } from './context';
 import { unsupportedLanguageMessage } from './refusals';
 
 /** One of our languages; anything else is refused naming them. */
@@ -54,6 +53,9 @@ export function chooseLanguage(lang: unknown, acceptLanguage: string | undefined
   return { locale: negotiateLocale(acceptLanguage) ?? defaultLocale, byHeader: true };
 }
 
-/** The language a localized procedure writes its answer in. */
-export const localeOf = (ctx: Pick<Context, 'acceptLanguage'>, lang: Locale | undefined): Locale =>
-  chooseLanguage(lang, ctx.acceptLanguage).locale;
+/**
+ * The language a call writes its answer (or its error) in: its own `lang`, else the request's (the context's
+ * `language`, which the server decided once).
+ */
+export const localeOf = (ctx: { language: ChosenLanguage }, lang: unknown): Locale =>
+  isLocale(lang) ? lang : ctx.language.locale;

@@ -14,10 +14,11 @@ export type CachePolicy = 'dated' | 'static';
 
 /**
  * Rate-limit classes, each counted in a bucket of its own (the limits are the server's, guards/rate-limit.ts):
- * writes, the calls a client makes right after signing in, the data export, and public reads that cost CPU
- * (`compute`). `export` and `compute` are the expensive ones, refused first under load (`shed`).
+ * writes, the calls a client makes right after signing in, the data export, public reads that cost CPU
+ * (`compute`), and the server's share pages and images (`share`). `export` and `compute` are the expensive ones,
+ * refused first under load (`shed`).
  */
-export type RateLimitClass = 'write' | 'signIn' | 'export' | 'compute' | 'none';
+export type RateLimitClass = 'write' | 'signIn' | 'export' | 'compute' | 'share' | 'none';
 
 /** The classes whose calls are expensive: an anonymous call of one is refused first when the server lags. */
 export const expensiveClasses: ReadonlySet<RateLimitClass> = new Set(['export', 'compute']);

@@ -4,14 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import { type Context, createContextInner } from './context';
-import {
-  AuthError,
-  contextFailure,
-  InputValidationError,
-  localizedErrorBody,
-  toErrorBody,
-  toTRPCError,
-} from './errors';
+import { AuthError, InputValidationError, localizedErrorBody, toErrorBody, toTRPCError } from './errors';
 import { localeSchema } from './language';
 import { type RefusalKey, refusalKeys, refusals, refusalText, unsupportedLanguageMessage } from './refusals';
 import { appRouter } from './root';
@@ -121,8 +114,8 @@ describe('an error answer in a language', () => {
 });
 
 describe('tRPC error answers', () => {
-  /** One call through tRPC's fetch adapter, its context made with `acceptLanguage` (or failing). */
-  async function call(url: string, acceptLanguage?: string, failContext?: unknown) {
+  /** One call through tRPC's fetch adapter, its context made with `acceptLanguage` (its caller refused). */
+  async function call(url: string, acceptLanguage?: string, callerRefused?: unknown) {
     const req = new Request(`http://celtic.test/trpc/${url}`, {
       headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
     });
@@ -130,10 +123,8 @@ describe('tRPC error answers', () => {
       endpoint: '/trpc',
       req,
       router: appRouter,
-      createContext: async (): Promise<Context> => {
-        if (failContext !== undefined) throw contextFailure(failContext, acceptLanguage);
-        return createContextInner({ db: testDb.db, acceptLanguage });
-      },
+      createContext: async (): Promise<Context> =>
+        createContextInner({ db: testDb.db, acceptLanguage, callerRefused }),
     });
     const body = (await response.json()) as { error: { message: string; data: { httpStatus: number } } };
     return body.error;
@@ -154,7 +145,7 @@ describe('tRPC error answers', () => {
     expect((await call(monthly({ lang: 'es' }))).message).toBe('Tienes que iniciar sesión');
   });
 
-  it('words a context that could not be made by the request’s header', async () => {
+  it('words a caller the context could not resolve by the request’s header', async () => {
     const error = await call('user.me', 'de', new AuthError());
     expect(error.data.httpStatus).toBe(401);
     expect(error.message).toBe('Die Anmeldung ist ungültig oder abgelaufen: bitte melde dich erneut an');

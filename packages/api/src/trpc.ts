@@ -4,20 +4,13 @@
  */
 
 import { callerByUid } from '@celtic/db';
-import { isAdminRole, isPremiumRole, isSiteOwnerRole, type Role } from '@celtic/zodiac-core';
+import { defaultLocale, isAdminRole, isPremiumRole, isSiteOwnerRole, type Role } from '@celtic/zodiac-core';
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { Context } from './context';
-import {
-  httpStatusOf,
-  type Issue,
-  languageAskedOf,
-  localizeError,
-  toTRPCError,
-  withInputLang,
-} from './errors';
-import { chooseLanguage } from './language';
+import { httpStatusOf, type Issue, localizeError, toTRPCError } from './errors';
+import { localeOf } from './language';
 import type { ProcedureRules } from './procedure-table';
 import { refusals } from './refusals';
 
@@ -50,12 +43,12 @@ const t = initTRPC
     jsonl: { contentType: 'application/jsonl' },
     errorFormatter({ shape, error, ctx, input }) {
       // The boundary middleware has already translated errors; this words them in the call's language (its
-      // `lang`, else the request's Accept-Language, else English) and keeps internals out of the body.
-      const asked = languageAskedOf(error);
+      // `lang`, else the request's as the context holds it) and keeps internals out of the body. No context: an
+      // error of tRPC's own before any was made, in English.
       const lang =
-        typeof input === 'object' && input !== null ? (input as { lang?: unknown }).lang : asked?.lang;
-      const header = ctx ? ctx.acceptLanguage : asked?.acceptLanguage;
-      const { message, issues } = localizeError(error, chooseLanguage(lang, header).locale);
+        typeof input === 'object' && input !== null ? (input as { lang?: unknown }).lang : undefined;
+      const locale = ctx ? localeOf(ctx, lang) : defaultLocale;
+      const { message, issues } = localizeError(error, locale);
       const data: ErrorData = {
         code: error.code,
         httpStatus: httpStatusOf(error),
@@ -102,15 +95,15 @@ export const middleware = t.middleware;
 
 /**
  * Wraps everything after it (auth, input parsing, the resolver): every failure leaves through
- * toTRPCError, so zod failures name their fields and unexpected errors lose their message, and keeps the call's
- * `lang` for the words of its answer.
+ * toTRPCError, so zod failures name their fields and unexpected errors lose their message.
  */
 const errorBoundary = t.middleware(async ({ next, getRawInput }) => {
   const result = await next();
   if (!result.ok) {
-    // A call refused before its input was read (a role check) is still answered in its `lang`.
-    const input = await getRawInput().catch(() => undefined);
-    throw withInputLang(toTRPCError(result.error), input);
+    // A call refused before its input was read (a role check) reads it now: tRPC hands the input it read to the
+    // error formatter, which words the answer in the call's `lang`.
+    await getRawInput().catch(() => undefined);
+    throw toTRPCError(result.error);
   }
   return result;
 });
@@ -130,6 +123,7 @@ export type AsCaller = <R extends { caller: { role: Role } | null }>(
 /** Needs a signed-in caller. `ctx.asCaller` runs the procedure's statement as that caller. */
 export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).use(async ({ ctx, next }) => {
   const identity = ctx.caller;
+  if (ctx.callerRefused !== undefined) throw ctx.callerRefused;
   if (!identity) throw refusals.signInRequired();
   const asCaller: AsCaller = async (statement) => {
     const result = await statement(identity.uid);

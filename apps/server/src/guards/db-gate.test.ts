@@ -1,8 +1,13 @@
 import { createServer, type Server } from 'node:net';
 import { appRouter, procedureTable } from '@celtic/api';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '@celtic/db';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { needsDatabase, probeTcp, startDbGate } from './db-gate';
+import { sendError } from '../http/errors';
+import type { Renderer } from '../share/render-pool';
+import { registerShareRoutes } from '../share/routes';
+import { testEnv } from '../test/helpers';
+import { needsDatabase, probeTcp, registerDbGate, startDbGate } from './db-gate';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -95,5 +100,29 @@ describe('the database gate', () => {
     ] as const) {
       expect(needsDatabase(request(url, procedure), table), url).toBe(true);
     }
+  });
+
+  it('answers share pages and images 503 while it is shut, as it does procedures; the card needs no database', async () => {
+    const port = await listen();
+    servers.pop()?.close();
+    const app = Fastify();
+    app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+    const gate = registerDbGate(app, { url: `postgres://x@127.0.0.1:${port}/db` }, procedureTable(appRouter));
+    // Never reached: the gate answers first.
+    const renderer: Renderer = {
+      render: async () => Buffer.alloc(0),
+      isFull: () => false,
+      close: async () => {},
+    };
+    registerShareRoutes(app, { env: testEnv(), db: {} as Database, renderer });
+    await vi.waitFor(() => expect(gate?.isOpen()).toBe(false), { timeout: 10_000, interval: 10 });
+    for (const url of ['/share/daily/stag/2026-01-15', '/share/daily/stag/2026-01-15/image.png?lang=de']) {
+      const answer = await app.inject({ url, headers: { 'accept-language': 'es' } });
+      expect(answer.statusCode, url).toBe(503);
+      expect(answer.headers['retry-after'], url).toBe('5');
+      expect(answer.json().code, url).toBe('SERVICE_UNAVAILABLE');
+    }
+    expect((await app.inject('/share/card.png')).statusCode).toBe(200);
+    await app.close();
   });
 });

@@ -6,6 +6,7 @@ import { AuthError, type VerifiedToken } from '@celtic/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../http/app';
+import { shareRules } from '../share/routes';
 import { openTestDatabase, type TestDatabase, testEnv } from '../test/helpers';
 
 /** Keeps the event loop busy `blockMs` out of every tick until stopped. */
@@ -47,8 +48,8 @@ describe('load shedding', () => {
       },
       logger: false,
     });
-    // A route that marks itself expensive, as the share pages do.
-    app.get('/expensive-page', { config: { shed: true } }, async () => 'a page');
+    // A route whose rules mark it expensive, as the share pages' do.
+    app.get('/expensive-page', { config: { rule: shareRules.page } }, async () => 'a page');
     app.get('/cheap-page', async () => 'a page');
     await app.ready();
   });

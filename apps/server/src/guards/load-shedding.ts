@@ -3,23 +3,15 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
-import { bearerToken } from '../http/context';
+import { identityOf } from '../http/context';
 import { ruleOf } from '../http/rest';
 import { trpcCalls, trpcPrefix } from '../http/trpc';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** An expensive route that is not a procedure (share pages and images): shed first when the server lags. */
-    shed?: boolean;
-  }
-}
-
 /**
- * Whether a request is expensive work that may be shed: a route that says so (`config: { shed: true }`), a REST
- * route whose procedure is (the procedure table's `shed`), or a tRPC URL calling at least one such procedure.
+ * Whether a request is expensive work that may be shed: a route whose rules say so (the procedure table's
+ * `shed`: a REST route, a share page), or a tRPC URL calling at least one such procedure.
  */
 export function isSheddable(request: FastifyRequest, table: ProcedureTable): boolean {
-  if (request.routeOptions.config?.shed === true) return true;
   const rule = ruleOf(request);
   if (rule) return rule.shed;
   if (!request.url.startsWith(`${trpcPrefix}/`)) return false;
@@ -31,7 +23,7 @@ export function isSheddable(request: FastifyRequest, table: ProcedureTable): boo
  * a new expensive request from an anonymous caller answers 503 (`overloaded`, with Retry-After), so the time the
  * loop has left goes to signed-in work, to cheap answers and to /healthz. The plugin's own answer would refuse
  * every request; its `pressureHandler` is called only while it is over the threshold, and lets through whatever
- * it does not refuse. A caller is signed in when its token verifies (the verifier keeps verified tokens), so a
+ * it does not refuse. A caller is signed in when its token verifies (`identityOf`: once per request), so a
  * made-up Authorization header buys nothing.
  */
 export async function registerLoadShedding(
@@ -41,14 +33,11 @@ export async function registerLoadShedding(
 ): Promise<void> {
   if (env.MAX_EVENT_LOOP_DELAY_MS === 0) return;
   const { verifyToken, table } = options;
-  const signedIn = async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) return false;
-    return verifyToken(token).then(
-      () => true,
+  const signedIn = (request: FastifyRequest) =>
+    identityOf(request, verifyToken).then(
+      (identity) => identity !== null,
       () => false,
     );
-  };
   await app.register(underPressure, {
     maxEventLoopDelay: env.MAX_EVENT_LOOP_DELAY_MS,
     pressureHandler: async (request) => {

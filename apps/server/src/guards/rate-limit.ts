@@ -3,7 +3,7 @@ import type { Database } from '@celtic/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
-import { bearerToken } from '../http/context';
+import { identityOf } from '../http/context';
 import { sendError } from '../http/errors';
 import { ruleOf } from '../http/rest';
 import { trpcCalls, trpcPrefix } from '../http/trpc';
@@ -25,13 +25,15 @@ export type RateLimitEnv = Pick<
   | 'RATE_LIMIT_WINDOW_SECONDS'
   | 'RATE_LIMIT_EXPORTS_PER_HOUR'
   | 'RATE_LIMIT_COMPUTE_PER_MINUTE'
+  | 'SHARE_REQUESTS_PER_MINUTE'
 >;
 
 /**
  * The limits of every rate-limit class (the procedure table's `rateLimit`), in one place: writes and sign-in
  * calls by RATE_LIMIT_PER_IP / _PER_USER per RATE_LIMIT_WINDOW_SECONDS; the export by RATE_LIMIT_EXPORTS_PER_HOUR
  * per user and per address in an hour; CPU-heavy public reads by RATE_LIMIT_COMPUTE_PER_MINUTE per address in a
- * minute (they need no caller, so an address is all there is to count).
+ * minute, and share pages and images by SHARE_REQUESTS_PER_MINUTE (they need no caller, so an address is all
+ * there is to count).
  */
 export function classLimits(env: RateLimitEnv): Record<LimitedClass, ClassLimits> {
   const configured = {
@@ -48,6 +50,7 @@ export function classLimits(env: RateLimitEnv): Record<LimitedClass, ClassLimits
       windowSeconds: 3600,
     },
     compute: { perIp: env.RATE_LIMIT_COMPUTE_PER_MINUTE, perUser: 0, windowSeconds: 60 },
+    share: { perIp: env.SHARE_REQUESTS_PER_MINUTE, perUser: 0, windowSeconds: 60 },
   };
 }
 
@@ -70,9 +73,9 @@ export function limitedClasses(request: FastifyRequest, table: ProcedureTable): 
 /**
  * Per-IP and per-user limits by rate-limit class (`classLimits`; one hook of ours on the routes that can carry a
  * limited call), each class counted in a bucket of its own (the key names it), a request once per class and
- * limiter, the address and the user in one statement. The user is the verified token's uid; the verifier keeps
- * verified tokens, so this costs one cache lookup per call after the first. A bad token is only limited by IP.
- * The counters live in the database, shared by every instance over it (rate-limit-store.ts).
+ * limiter, the address and the user in one statement. The user is the verified token's uid (`identityOf`: the
+ * token is verified once per request, and the context takes that verification). A bad token is only limited by
+ * IP. The counters live in the database, shared by every instance over it (rate-limit-store.ts).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -121,10 +124,9 @@ export async function registerRateLimits(
     for (const name of classes) {
       const limit = limiters.get(name);
       if (!limit) continue;
-      const token = bearerToken(request.headers.authorization);
-      if (limit.perUser > 0 && token) {
-        uid ??= await verifyToken(token).then(
-          (identity) => identity.uid,
+      if (limit.perUser > 0) {
+        uid ??= await identityOf(request, verifyToken).then(
+          (identity) => identity?.uid ?? null,
           () => null,
         );
       }

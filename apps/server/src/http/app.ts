@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type AppRouter, appRouter, contextFailure, procedureTable } from '@celtic/api';
+import { type AppRouter, appRouter, procedureTable } from '@celtic/api';
 import type { DbHandle } from '@celtic/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -18,6 +18,7 @@ import { registerRateLimits } from '../guards/rate-limit';
 import { registerRetryAfter, trpcRetryAfter } from '../guards/retry-after';
 import { ensureServerVapidKeys } from '../push/sender';
 import { registerShareRoutes } from '../share/routes';
+import { setFileCacheControl } from './cache-headers';
 import { createContextFactory } from './context';
 import { registerDocs } from './docs';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
@@ -188,17 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // A batch is one request but many calls; the web app batches a handful at most.
         maxBatchSize: maxTrpcBatchSize,
         // The caller is resolved when any call of the request needs one (the procedure table's access).
-        createContext: async ({ req, info }) => {
-          const needsCaller = info.calls.some(
-            (call) => (table.get(call.path)?.access ?? 'public') !== 'public',
-          );
-          try {
-            return await createContext(req, needsCaller);
-          } catch (error) {
-            // No context: the error keeps the request's Accept-Language for the words of its answer.
-            throw contextFailure(error, req.headers['accept-language']);
-          }
-        },
+        createContext: ({ req, info }) =>
+          createContext(
+            req,
+            info.calls.some((call) => (table.get(call.path)?.access ?? 'public') !== 'public'),
+          ),
         responseMeta: ({ errors }) => trpcRetryAfter(errors),
         onError: ({ error, path, req }) => {
           answers.noteError(req, error);
@@ -213,13 +208,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerShareRoutes(app, { env, db: db.db });
 
   const openApiDocument = openApiDocumentFactory(appRouter);
-  app.get('/api/openapi.json', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(openApiDocument()),
-  );
+  app.get('/api/openapi.json', async (_request, reply) => {
+    setFileCacheControl(reply, 'revalidated');
+    return reply.type('application/json; charset=utf-8').send(openApiDocument());
+  });
   await registerDocs(app);
 
   app.get('/healthz', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    setFileCacheControl(reply, 'never');
     try {
       await Promise.race([
         db.ping(),

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
-import { type Access, type CachePolicy, type ChosenLanguage, chooseLanguage } from '@celtic/api';
-import type { FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Access, CachePolicy, ChosenLanguage } from '@celtic/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const day = 86_400;
 // Signs and other static data change only with a deploy; the ETag lets clients revalidate cheaply after that.
@@ -10,7 +11,7 @@ const staticMaxAge = 7 * day;
 const namedMaxAge = 365 * day;
 
 /** A strong ETag from the exact bytes of the body. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Uint8Array): string {
   // One-shot hash: a third faster than createHash() for bodies of a few kB.
   return `"${hash('sha1', body, 'base64url')}"`;
 }
@@ -125,17 +126,7 @@ export function setCacheHeaders(reply: FastifyReply, headers: CacheHeaders): voi
   if (headers.vary !== undefined) addVary(reply, headers.vary);
 }
 
-/** The language of each localized call an answer carries, as its procedure chose it (`chooseLanguage`). */
-export function languagesOf(
-  calls: readonly { localized: boolean; input: Readonly<Record<string, unknown>> }[],
-  acceptLanguage: string | undefined,
-): ChosenLanguage[] {
-  return calls
-    .filter((call) => call.localized)
-    .map((call) => chooseLanguage(call.input.lang, acceptLanguage));
-}
-
-/** What an answer written in languages says of them. */
+/** What an answer written in languages (each as `languageOf`, context.ts, decided it) says of them. */
 export interface LanguageHeaders {
   /** Its languages (a tRPC batch may hold several). */
   'content-language': string;
@@ -143,7 +134,7 @@ export interface LanguageHeaders {
   vary?: 'Accept-Language';
 }
 
-/** The language headers of an answer of `languages` (`languagesOf`); undefined when it has none. */
+/** The language headers of an answer of `languages`; undefined when it has none. */
 export function languageHeadersFor(languages: readonly ChosenLanguage[]): LanguageHeaders | undefined {
   if (languages.length === 0) return undefined;
   const contentLanguage = [...new Set(languages.map((language) => language.locale))].join(', ');
@@ -172,4 +163,62 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
     const tag = candidate.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
+}
+
+/**
+ * Cache-Control of the answers that are files, not procedures': the web app's content-hashed assets never
+ * change under their name; everything else it serves (the shell, icons) and the API document are revalidated on
+ * each use; the health check is never kept.
+ */
+export const fileCacheControl = {
+  hashed: `public, max-age=${namedMaxAge}, immutable`,
+  revalidated: 'no-cache',
+  never: 'no-store',
+} as const;
+
+/** Sets a file's Cache-Control (`fileCacheControl`) on a reply, or on the raw response @fastify/static gives. */
+export function setFileCacheControl(
+  reply: Pick<FastifyReply, 'header'> | { setHeader(name: string, value: string): unknown },
+  kind: keyof typeof fileCacheControl,
+): void {
+  if ('setHeader' in reply) reply.setHeader('cache-control', fileCacheControl[kind]);
+  else reply.header('cache-control', fileCacheControl[kind]);
+}
+
+/**
+ * Sends an answer that carries an ETag (of its bytes unless given) and its Cache-Control (`cacheHeadersFor`'s,
+ * or `cacheControlFor`'s), answering 304 without a body when the request's If-None-Match already names that
+ * ETag: the one place the app revalidates an answer (the shared-answer store in front of it asks
+ * `storedAnswerHead`).
+ */
+export function sendTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { type: string; body: string | Uint8Array; etag?: string; cache?: CacheHeaders | string },
+): FastifyReply {
+  const etag = answer.etag ?? etagOf(answer.body);
+  if (typeof answer.cache === 'string') reply.header('cache-control', answer.cache);
+  else if (answer.cache) setCacheHeaders(reply, answer.cache);
+  reply.header('etag', etag);
+  if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(answer.type).send(answer.body);
+}
+
+/** A share page naming the site's card as its preview: its own image may be made a minute later. */
+export const previewPendingCacheControl = 'public, max-age=60';
+
+/**
+ * How a stored public answer (shared-answers.ts) is sent now, before Fastify: 304 when the request's
+ * If-None-Match names its ETag, else 200, with its ETag and the Cache-Control the app would write now
+ * (`cacheControlFor`), as node:http's flat [name, value] list.
+ */
+export function storedAnswerHead(
+  headers: IncomingHttpHeaders,
+  cache: { policy: CachePolicy; etag: string; named: boolean },
+): { status: 200 | 304; head: string[] } {
+  const cacheControl = cacheControlFor(cache.policy, { named: cache.named, shared: true });
+  return {
+    status: isFresh(headers['if-none-match'], cache.etag) ? 304 : 200,
+    head: ['etag', cache.etag, 'cache-control', cacheControl],
+  };
 }

@@ -11,7 +11,7 @@ import { getUserByFirebaseUid, setZodiacSign, wasDeleted } from '@celtic/db/test
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallerOptions, createContextFactory } from './context';
+import { type CallerOptions, createContextFactory, identityOf } from './context';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -208,6 +208,30 @@ describe('the request context', () => {
       expect(malformed.message).toBe('Invalid or expired token');
     }
     expect(calls).toEqual(['expired']);
+  });
+
+  it('keeps a refused token in the context: the request’s public calls answer, its signed-in ones 401', async () => {
+    const { verifyToken, calls } = fakeVerifier();
+    const caller = await factory({ verifyToken })('Bearer expired');
+    expect(await caller.signs.list()).toHaveLength(13);
+    const error = await expectTRPCError(caller.user.me(), 'UNAUTHORIZED');
+    expect(error.message).toBe('Invalid or expired token');
+    expect(calls).toEqual(['expired']);
+  });
+
+  it('verifies a token once per request, whoever asks first (the limiter, the load shedding, the context)', async () => {
+    const uid = uniqueUid();
+    const { verifyToken, calls } = fakeVerifier();
+    const createContext = createContextFactory({
+      db: testDb.db,
+      accounts: deletedFirebaseUsers,
+      verifyToken,
+    });
+    const request = requestWith(`Bearer good-${uid}`);
+    expect((await identityOf(request, verifyToken))?.uid).toBe(uid);
+    const ctx = await createContext(request, true);
+    expect(ctx.caller?.uid).toBe(uid);
+    expect(calls).toEqual([`good-${uid}`]);
   });
 
   it('answers SERVICE_UNAVAILABLE when the verifier cannot check tokens', async () => {

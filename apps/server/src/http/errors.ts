@@ -1,5 +1,4 @@
 import {
-  chooseLanguage,
   codesOfStatus,
   type ErrorBody,
   type ErrorCode,
@@ -11,6 +10,7 @@ import {
 import { defaultLocale, type Locale } from '@celtic/zodiac-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageHeadersFor, setLanguageHeaders } from './cache-headers';
+import { languageOf } from './context';
 
 /** An error the HTTP layer itself answers (bad JSON, wrong media type, unknown path), with its status. */
 export class HttpError extends Error {
@@ -84,25 +84,14 @@ export function describeError(error: unknown, locale: Locale = defaultLocale): D
   return { status: httpStatusOf(trpcError), body, language, english };
 }
 
-/** The `lang` a request names: its query's, else its JSON body's (REST merges both into the input). */
-function langOf(request: FastifyRequest): unknown {
-  const fields = [request.query, request.body];
-  for (const field of fields) {
-    if (typeof field === 'object' && field !== null && 'lang' in field)
-      return (field as { lang: unknown }).lang;
-  }
-  return undefined;
-}
-
 /**
- * Answers with the error body, worded in the request's language (its `lang`, else Accept-Language, else English,
- * as for readings) and saying it (`Content-Language`, `Vary: Accept-Language` where the header chose); a 429 or
+ * Answers with the error body, worded in the request's language (`languageOf`) and saying it (`Content-Language`, `Vary: Accept-Language` where the header chose); a 429 or
  * 503 says when to try again (`Retry-After`, unless the refuser set its own); a 5xx is
  * logged with the request id and its cause, never sent. The path is logged without its query string, which may
  * hold a caller's input (the request's own log line says what is safe).
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const chosen = chooseLanguage(langOf(request), request.headers['accept-language']);
+  const chosen = languageOf(request);
   const { status, body, language, english } = describeError(error, chosen.locale);
   if (status >= 500)
     request.log.error(

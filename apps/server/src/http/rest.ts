@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   type Context,
-  createCaller,
   idempotencyHeader,
   type ProcedureRule,
   type ProcedureTable,
@@ -11,20 +10,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import {
   cacheHeadersFor,
   etagOf,
-  isFresh,
   languageHeadersFor,
-  languagesOf,
   namesPeriod,
+  sendTagged,
   setCacheHeaders,
   setLanguageHeaders,
 } from './cache-headers';
+import { languageOf } from './context';
 import { HttpError, sendError } from './errors';
 import type { SharedAnswers } from './shared-answers';
 
+/**
+ * What the guards and the cache headers read of a route's rules: a procedure's row of the procedure table (a REST
+ * route), or the same rules stated by a route that is not a procedure (the share pages, share/routes.ts).
+ */
+export type RouteRule = Pick<
+  ProcedureRule,
+  'access' | 'cache' | 'needsDatabase' | 'rateLimit' | 'shed' | 'localized'
+>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The procedure behind a REST route (registerRestRoutes). */
-    rule?: ProcedureRule;
+    /** The rules of a route (registerRestRoutes, registerShareRoutes). */
+    rule?: RouteRule;
   }
 }
 
@@ -76,16 +84,9 @@ export function restRoutes(table: ProcedureTable): RestRoute[] {
   return routes;
 }
 
-/** The rule of the procedure behind a REST route (Fastify route config), for the hooks that read it. */
-export function ruleOf(request: FastifyRequest): ProcedureRule | undefined {
+/** The rules of a route (Fastify route config), for the hooks that read them. */
+export function ruleOf(request: FastifyRequest): RouteRule | undefined {
   return request.routeOptions.config?.rule;
-}
-
-/** Calls the procedure at a dotted path (`readings.list`) of tRPC's server-side caller. */
-function callByPath(caller: ReturnType<typeof createCaller>, path: string, input: unknown): Promise<unknown> {
-  let procedure: unknown = caller;
-  for (const key of path.split('.')) procedure = (procedure as Record<string, unknown>)[key];
-  return (procedure as (input: unknown) => Promise<unknown>)(input);
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<string> {
@@ -131,12 +132,12 @@ function copyIdempotencyKey(request: FastifyRequest, input: Record<string, unkno
  * router lookup): input is query, JSON body and path parameters merged, in that order of precedence; the result
  * is the JSON body (or, for a procedure that `produces` another type, the string it returns), or 204 when the
  * procedure returns nothing. A shared answer is put in the store, which answers repeats before Fastify. Cache-Control (and
- * Vary) come from `cacheHeadersFor`, on success and on failure alike; a localized answer says its language
- * (`languageHeadersFor`).
+ * Vary) come from `cacheHeadersFor`, on success and on failure alike, and a cached answer's ETag and 304 from
+ * `sendTagged`; a localized answer says its language (`languageOf`, `languageHeadersFor`).
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): void {
   for (const { rule, method, url } of restRoutes(options.table)) {
-    const { path, cache, produces, access } = rule;
+    const { path, type, procedure, cache, produces, access } = rule;
     const contentType = produces ?? jsonType;
     const needsCaller = access !== 'public';
 
@@ -154,18 +155,23 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
       }
       let result: unknown;
       try {
-        const caller = createCaller(await options.createContext(request, needsCaller));
-        result = await callByPath(caller, path, input);
+        // The procedure itself, as tRPC's own adapters call it: no caller proxy, no router lookup.
+        const ctx = await options.createContext(request, needsCaller);
+        result = await procedure({
+          ctx,
+          path,
+          type,
+          getRawInput: async () => input,
+          signal: undefined,
+          batchIndex: 0,
+        });
       } catch (error) {
         return sendError(request, reply, error);
       }
       const named = namesPeriod(rule.period, input);
       const cacheHeaders = cacheHeadersFor([{ access: rule.access, cache, named }], true);
       if (cacheHeaders) setCacheHeaders(reply, cacheHeaders);
-      const acceptLanguage = request.headers['accept-language'];
-      const languageHeaders = languageHeadersFor(
-        languagesOf([{ localized: rule.localized, input }], acceptLanguage),
-      );
+      const languageHeaders = rule.localized ? languageHeadersFor([languageOf(request)]) : undefined;
       if (languageHeaders) setLanguageHeaders(reply, languageHeaders);
       if (result === undefined) return reply.code(204).send();
       // A streamed answer (the export): sent as it is produced, never whole in memory.
@@ -181,9 +187,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           cache: { policy: cache, etag, named },
         });
       }
-      reply.header('etag', etag);
-      if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(contentType).send(body);
+      return sendTagged(request, reply, { type: contentType, body, etag });
     };
 
     // A failure from anywhere on the route (the procedure, a guard's 429 or 503, a body refused): a signed-in

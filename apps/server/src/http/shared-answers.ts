@@ -7,11 +7,11 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { type CachePolicy, negotiateLocale, statesLanguage } from '@celtic/api';
-import { defaultLocale } from '@celtic/zodiac-core';
+import type { CachePolicy } from '@celtic/api';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { cacheControlFor, isFresh, utcDate } from './cache-headers';
+import { storedAnswerHead, utcDate } from './cache-headers';
+import { headerLanguage } from './context';
 import { apiHeaders } from './security-headers';
 import type { ProxyTrust } from './trust-proxy';
 
@@ -54,13 +54,12 @@ export interface SharedAnswersOptions {
   requestId: (request: IncomingMessage) => string;
 }
 
-/** Where an answer is kept: today's UTC date, the language the request's header chooses, and the URL. */
-const keyOf = (url: string, acceptLanguage: string | undefined) =>
-  `${utcDate()} ${languageKey(acceptLanguage)} ${url}`;
-
-/** Everything in the store is public: the answers of public procedures only. */
-const cacheControlOf = (cache: NonNullable<SharedAnswer['cache']>) =>
-  cacheControlFor(cache.policy, { named: cache.named, shared: true });
+/**
+ * Where an answer is kept: today's UTC date, the language the request's Accept-Language chooses (`headerLanguage`:
+ * one key per language, not per header), and the URL.
+ */
+const keyOf = (url: string, headers: IncomingHttpHeaders) =>
+  `${utcDate()} ${headerLanguage(headers).locale} ${url}`;
 
 /**
  * Whether a request asks for the plain JSON answer the store keeps: tRPC streams a batch as JSON Lines when
@@ -69,11 +68,6 @@ const cacheControlOf = (cache: NonNullable<SharedAnswer['cache']>) =>
  */
 export function asksPlainAnswer(headers: IncomingHttpHeaders): boolean {
   return headers['trpc-accept'] === undefined && !headers.accept?.includes('jsonl');
-}
-
-/** The language the Accept-Language header chooses (`chooseLanguage`): one key per language, not per header. */
-function languageKey(acceptLanguage: string | undefined): string {
-  return statesLanguage(acceptLanguage) ? (negotiateLocale(acceptLanguage) ?? defaultLocale) : defaultLocale;
 }
 
 // Answers are a few kB (a batch of a day's readings some tens): room for every sign, language and procedure of
@@ -92,7 +86,7 @@ const newBytes = 2 * 1024 * 1024;
  * is kept under the language the header chose (its negotiated locale, not the header's text). Only answers to
  * requests for plain JSON go in and come out (`asksPlainAnswer`): a streamed tRPC batch is another body. It sends
  * the stored bytes with the headers every API answer carries (`apiHeaders`) and the Cache-Control the app would
- * send now (`cacheControlFor`); app.test.ts compares the two answers. What needs more than that goes to the app,
+ * send now (`storedAnswerHead`); app.test.ts compares the two answers. What needs more than that goes to the app,
  * which answers it as the first time — another method, a body, CORS, TLS (HSTS), or whatever `bypass` says.
  *
  * Bounded in bytes, in two parts, so that URLs asked for once cannot push out the answers clients keep asking
@@ -119,11 +113,10 @@ export class SharedAnswers {
     if (!asksPlainAnswer(request.headers)) return;
     const { 'content-type': contentType, ...rest } = answer.headers;
     const common = Object.entries({ ...apiHeaders, ...rest }).flat();
-    if (answer.cache) common.push('etag', answer.cache.etag);
     const bytes = Buffer.from(answer.body).toString('latin1');
     const ok = [...common, 'content-length', String(bytes.length)];
     if (contentType !== undefined) ok.push('content-type', contentType);
-    const key = keyOf(request.url, request.headers['accept-language']);
+    const key = keyOf(request.url, request.headers);
     const size = key.length + bytes.length + ok.reduce((sum, item) => sum + item.length, 0);
     const stored = { common, ok, bytes, cache: answer.cache, size };
     if (this.#kept.has(key)) this.#kept.set(key, stored);
@@ -132,7 +125,7 @@ export class SharedAnswers {
 
   /** The stored answer for a request, moved among those asked for again when it is new. */
   #find(request: IncomingMessage): Stored | undefined {
-    const key = keyOf(request.url ?? '', request.headers['accept-language']);
+    const key = keyOf(request.url ?? '', request.headers);
     const kept = this.#kept.get(key);
     if (kept !== undefined) return kept;
     const stored = this.#new.get(key);
@@ -161,15 +154,10 @@ export class SharedAnswers {
       response.writeHead(200, [...stored.ok, 'x-request-id', id]).end(stored.bytes, 'latin1');
       return true;
     }
-    const cacheControl = cacheControlOf(stored.cache);
+    const { status, head } = storedAnswerHead(incoming, stored.cache);
     this.hits += 1;
-    if (isFresh(incoming['if-none-match'], stored.cache.etag)) {
-      response.writeHead(304, [...stored.common, 'x-request-id', id, 'cache-control', cacheControl]).end();
-    } else {
-      response
-        .writeHead(200, [...stored.ok, 'x-request-id', id, 'cache-control', cacheControl])
-        .end(stored.bytes, 'latin1');
-    }
+    if (status === 304) response.writeHead(304, [...stored.common, 'x-request-id', id, ...head]).end();
+    else response.writeHead(200, [...stored.ok, 'x-request-id', id, ...head]).end(stored.bytes, 'latin1');
     return true;
   }
 

@@ -7,12 +7,12 @@ import {
   cacheHeadersFor,
   type LanguageHeaders,
   languageHeadersFor,
-  languagesOf,
   namesPeriod,
   noStore,
   setCacheHeaders,
   setLanguageHeaders,
 } from './cache-headers';
+import { languageOf } from './context';
 import { HttpError, unsupportedMediaType } from './errors';
 import { asksPlainAnswer, type SharedAnswers } from './shared-answers';
 
@@ -70,25 +70,22 @@ export function trpcLanguageHeaders(
 ): LanguageHeaders | undefined {
   if (!rules.some((rule) => rule?.localized)) return undefined;
   const inputs = trpcInputs(request.url, rules.length, request.method === 'POST' ? request.body : undefined);
-  const calls = rules.map((rule, index) => ({
-    localized: rule?.localized ?? false,
-    input: fieldsOf(inputs[index]),
-  }));
-  return languageHeadersFor(languagesOf(calls, request.headers['accept-language']));
+  const languages = rules.flatMap((rule, index) =>
+    rule?.localized ? [languageOf(request, inputs[index])] : [],
+  );
+  return languageHeadersFor(languages);
 }
 
 /**
  * The language headers of a tRPC error answer (a failed call, or a batch some of whose calls failed): its calls
- * are worded in the language each chose (`lang`, else Accept-Language, else English), as the error formatter words
- * them.
+ * are worded in the language each chose (`languageOf`), as the error formatter words them.
  */
 export function trpcErrorLanguageHeaders(
   request: FastifyRequest,
   count: number,
 ): LanguageHeaders | undefined {
   const inputs = trpcInputs(request.url, count, request.method === 'POST' ? request.body : undefined);
-  const calls = inputs.map((input) => ({ localized: true, input: fieldsOf(input) }));
-  return languageHeadersFor(languagesOf(calls, request.headers['accept-language']));
+  return languageHeadersFor(inputs.map((input) => languageOf(request, input)));
 }
 
 /** The calls of a tRPC URL that exist (`rules`: its `trpcCalls`), with what decides how their answer may be kept. */

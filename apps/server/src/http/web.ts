@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setFileCacheControl } from './cache-headers';
 
 // Vite puts content-hashed files under assets/: a changed file gets a new name, so they never need revalidating.
 const hashedAsset = /^assets\//;
@@ -32,13 +33,13 @@ export async function registerWebApp(
     // The web build writes .br and .gz beside each text file: sent as is to browsers that accept them.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => {
+    setHeaders: (response, path) => {
       const file = relative(webDist, path).replaceAll('\\', '/');
-      reply.header(
-        'cache-control',
-        hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      setFileCacheControl(response, hashedAsset.test(file) ? 'hashed' : 'revalidated');
     },
   });
-  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return (_request, reply) => {
+    setFileCacheControl(reply, 'revalidated');
+    return reply.sendFile('index.html');
+  };
 }

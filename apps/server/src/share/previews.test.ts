@@ -1,6 +1,8 @@
+import { AuthError, appRouter, procedureTable } from '@celtic/api';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerRateLimits } from '../guards/rate-limit';
 import { sendError } from '../http/errors';
 import {
   databaseKinds,
@@ -43,10 +45,16 @@ function stubRenderer(size = 2000) {
 const day = (n: number) => new Date(Date.UTC(1990, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 const imageOf = (n: number) => `/share/birth-chart/${day(n)}/image.png?lang=en`;
 
-/** The routes alone on `db`, as the app registers them, answering errors in the app's shape. */
+const table = procedureTable(appRouter);
+const noTokens = async (): Promise<never> => {
+  throw new AuthError();
+};
+
+/** The routes on `db` behind the rate limits, as the app registers them, answering errors in the app's shape. */
 async function shareApp(db: TestDatabase, renderer: Renderer, env: Record<string, string> = {}) {
   const app = Fastify();
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  await registerRateLimits(app, testEnv(env), { verifyToken: noTokens, db: db.handle.db, table });
   registerShareRoutes(app, { env: testEnv(env), db: db.handle.db, renderer });
   await app.ready();
   return app;
@@ -178,7 +186,7 @@ describe.each(databaseKinds)('share preview images on %s', (kind) => {
     const own = await get(app, '/share/birth-chart/1991-01-01', '203.0.113.20');
     expect(own.statusCode).toBe(200);
     expect(metaOf(own.body, 'og:image')).toMatch(/\/share\/birth-chart\/1991-01-01\/image\.png\?lang=en$/);
-    expect(own.headers['cache-control']).toBe('public, max-age=86400');
+    expect(own.headers['cache-control']).toBe('public, max-age=604800');
     // The address spends its one new image; the next page's image cannot be made for it now.
     expect((await get(app, '/share/birth-chart/1991-01-01/image.png', '203.0.113.20')).statusCode).toBe(200);
     const page = await get(app, '/share/birth-chart/1991-01-02', '203.0.113.20');
@@ -203,6 +211,31 @@ describe.each(databaseKinds)('share preview images on %s', (kind) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(card.png)).toBe(true);
+    await app.close();
+  });
+
+  it('revalidates a page and its image by ETag (304), saying their language, with their routes’ cache rules', async () => {
+    const app = await shareApp(database, stubRenderer());
+    for (const [url, cacheControl] of [
+      ['/share/birth-chart/1992-02-02?lang=de', 'public, max-age=604800'],
+      ['/share/birth-chart/1992-02-02/image.png?lang=de', 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const first = await get(app, url, '203.0.113.40');
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['content-language'], url).toBe('de');
+      expect(first.headers['cache-control'], url).toBe(cacheControl);
+      const etag = String(first.headers.etag);
+      const again = await app.inject({
+        url,
+        headers: { 'if-none-match': etag },
+        remoteAddress: '203.0.113.40',
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag);
+      expect(again.headers['content-language'], url).toBe('de');
+      expect(again.headers['cache-control'], url).toBe(cacheControl);
+    }
     await app.close();
   });
 

@@ -1,43 +1,41 @@
 /**
- * The public share pages and their preview images, in the reader's language: `?lang=`, else the Accept-Language
- * header, else English, chosen as the API chooses a reading's (`chooseLanguage`), with the same headers
- * (Content-Language, and `Vary: Accept-Language` when the header chose) and the same 400 for a language we do
- * not write in. A page is rendered from the reading on every request (its HTML is cheap and the reading is
- * stored), with an ETag of its bytes, so each language has its own. An image carries words (its kicker,
- * heading, lead and footer), so each language has its own, rendered once off the event loop, stored as bytes
- * under its address with `?lang=` (`imageAddress`), and from then on every instance answers those bytes with the
- * same ETag (previews.ts: how new images are bounded). A page never waits for its image: when the image is not
- * stored and cannot be made now for this client, the page names the site's card as its preview instead.
+ * The public share pages and their preview images, in the reader's language (`languageOf`, as for any
+ * procedure: `?lang=`, else the Accept-Language header, else English, with the same Content-Language and Vary,
+ * and the procedures' own 400 for a language we do not write in). A page is rendered from the reading on every
+ * request (its HTML is cheap and the reading is stored), with an ETag of its bytes, so each language has its
+ * own. An image carries words (its kicker, heading, lead and footer), so each language has its own, rendered
+ * once off the event loop, stored as bytes under its address with `?lang=` (`imageAddress`), and from then on
+ * every instance answers those bytes with the same ETag (previews.ts: how new images are bounded). A page never
+ * waits for its image: when the image is not stored and cannot be made now for this client, the page names the
+ * site's card as its preview instead.
  *
- * Every page and image counts against its client address (`request.ip`, as far as TRUST_PROXY trusts), in the
- * shared rate_limits table. The routes are marked `shed`: expensive anonymous work, refused first under load.
+ * Each route carries its rules in the procedure table's shape (`shareRules`), and the guards read them as they
+ * read a procedure's: the database gate, the rate limit (class `share`: SHARE_REQUESTS_PER_MINUTE per address
+ * in the shared rate_limits table, guards/rate-limit.ts), the load shedding (expensive anonymous work, refused
+ * first under load); cache-headers.ts writes their Cache-Control, ETag and 304.
  */
-import {
-  badInput,
-  type ChosenLanguage,
-  chooseLanguage,
-  Refusal,
-  refusals,
-  unsupportedLanguageMessage,
-} from '@celtic/api';
-import { countRateLimitHit, type Database, type StoredShareImage, sweepRateLimitKeys } from '@celtic/db';
-import { isLocale, type Locale } from '@celtic/zodiac-core';
+import { langSchema } from '@celtic/api';
+import type { Database, StoredShareImage } from '@celtic/db';
+import type { Locale } from '@celtic/zodiac-core';
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Env } from '../env';
-import { isFresh, languageHeadersFor, etagOf as pageEtagOf, setLanguageHeaders } from '../http/cache-headers';
+import {
+  cacheControlFor,
+  languageHeadersFor,
+  previewPendingCacheControl,
+  sendTagged,
+  setLanguageHeaders,
+} from '../http/cache-headers';
+import { languageOf } from '../http/context';
 import { HttpError, sendError } from '../http/errors';
+import type { RouteRule } from '../http/rest';
 import { siteCard } from './card';
 import { imageAddress, type ShareKind, sharePageOf } from './content';
 import { sharePageHtml } from './html';
-import { minuteMs, previews } from './previews';
+import { previews } from './previews';
 import { createRenderPool, type Renderer } from './render-pool';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Expensive anonymous work: the load shedding refuses such routes first when the event loop lags. */
-    shed?: boolean;
-  }
-}
 
 const routes: { kind: ShareKind; pattern: string }[] = [
   { kind: 'daily', pattern: '/share/daily/:a/:b' },
@@ -46,22 +44,46 @@ const routes: { kind: ShareKind; pattern: string }[] = [
   { kind: 'birth-chart', pattern: '/share/birth-chart/:a' },
 ];
 
-const year = 365 * 86_400;
-// A page's text is final, but the origin it names may change with a deploy: a day, not a year.
-const pageCacheControl = 'public, max-age=86400';
-// A page naming the card instead of its own image: its image may be made a minute later.
-const fallbackCacheControl = 'public, max-age=60';
-const imageCacheControl = `public, max-age=${year}, immutable`;
+/**
+ * The share routes' rules, as the procedure table states a procedure's. A page's text is final, but the origin
+ * it names changes with a deploy: `static`. An image's URL names its day and language, and its bytes never change
+ * under it: `dated`, named. The card is bytes in memory: no database, no limit.
+ */
+export const shareRules = {
+  page: {
+    access: 'public',
+    cache: 'static',
+    needsDatabase: true,
+    rateLimit: 'share',
+    shed: true,
+    localized: true,
+  },
+  image: {
+    access: 'public',
+    cache: 'dated',
+    needsDatabase: true,
+    rateLimit: 'share',
+    shed: true,
+    localized: true,
+  },
+  card: {
+    access: 'public',
+    cache: 'dated',
+    needsDatabase: false,
+    rateLimit: 'none',
+    shed: true,
+    localized: false,
+  },
+} as const satisfies Record<string, RouteRule>;
+
+/** The Cache-Control of a share route's answer, from its rule (public, and named: its URL names it). */
+const cacheOf = (rule: RouteRule) =>
+  rule.cache === undefined ? undefined : cacheControlFor(rule.cache, { named: true, shared: true });
 
 type Params = { a: string; b?: string };
 
-/** The refusals that name how long to wait: answered with Retry-After. */
-type WaitKey = 'tooManyRequests' | 'tooManyNewImages' | 'imagesBusy';
-const isWait = (refusal: Refusal): refusal is Refusal<WaitKey> =>
-  refusal.refusal === 'tooManyRequests' ||
-  refusal.refusal === 'tooManyNewImages' ||
-  refusal.refusal === 'imagesBusy';
-type Query = { lang?: unknown };
+// The query a share URL takes: the `lang` field every localized procedure's input has, refused as theirs is.
+const shareQuery = z.object({ lang: langSchema.optional() });
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
@@ -69,20 +91,23 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(request, reply, new HttpError(404, 'NOT_FOUND', `No share page at ${pathOf(request)}`));
 }
 
-/** The reader's language; null once the API's 400 for a `lang` we do not write in has been sent. */
-function languageOf(request: FastifyRequest, reply: FastifyReply): ChosenLanguage | null {
-  const { lang } = request.query as Query;
-  if (lang !== undefined && !isLocale(lang)) {
-    sendError(request, reply, badInput('lang', unsupportedLanguageMessage(lang)));
-    return null;
-  }
-  return chooseLanguage(lang, request.headers['accept-language']);
+/** The request's language (`languageOf`); null once the 400 for a `lang` we do not write in has been sent. */
+function languageOfShare(request: FastifyRequest, reply: FastifyReply) {
+  const parsed = shareQuery.safeParse(request.query);
+  if (parsed.success) return languageOf(request);
+  sendError(request, reply, new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }));
+  return null;
 }
 
-/** Content-Language, and Vary: Accept-Language when the header chose. */
-function sayLanguage(reply: FastifyReply, language: ChosenLanguage) {
-  const headers = languageHeadersFor([language]);
+/** A share answer in the request's language: Content-Language and Vary, then `sendTagged`. */
+function sendInLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Parameters<typeof sendTagged>[2],
+): FastifyReply {
+  const headers = languageHeadersFor([languageOf(request)]);
   if (headers) setLanguageHeaders(reply, headers);
+  return sendTagged(request, reply, answer);
 }
 
 export interface ShareRouteOptions {
@@ -116,83 +141,56 @@ export function registerShareRoutes(app: FastifyInstance, options: ShareRouteOpt
   const pageOf = (kind: ShareKind, params: Params, locale: Locale) =>
     sharePageOf(db, kind, params.b === undefined ? [params.a] : [params.a, params.b], locale);
 
-  // This file's counters (`share:…`, `share-image:…`) whose minute is over are deleted now and then; other
-  // limiters' rows in the table have windows of their own and are left to them.
-  let lastSweep = 0;
-  /** Counts a share request of the client's address; false once the 429 has been sent. */
-  async function withinLimit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (Date.now() - lastSweep > minuteMs) {
-      lastSweep = Date.now();
-      sweepRateLimitKeys(db, 'share', minuteMs).catch(() => {});
-    }
-    const { current, ttl } = await countRateLimitHit(db, `share:${request.ip}`, minuteMs);
-    if (current <= env.SHARE_REQUESTS_PER_MINUTE) return true;
-    refuse(request, reply, refusals.tooManyRequests(Math.max(1, Math.ceil(ttl / 1000))));
-    return false;
-  }
-
-  const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal<WaitKey>) => {
-    reply.header('retry-after', String(refusal.values.seconds));
-    return sendError(request, reply, refusal);
-  };
-
-  const config = { shed: true };
-
-  app.get('/share/card.png', { config }, async (request, reply) => {
+  app.get('/share/card.png', { config: { rule: shareRules.card } }, async (request, reply) => {
     robots(reply);
-    reply.header('etag', card.etag).header('cache-control', imageCacheControl);
-    if (isFresh(request.headers['if-none-match'], card.etag)) return reply.code(304).send();
-    return reply.type('image/png').send(card.png);
+    const cache = cacheOf(shareRules.card);
+    return sendTagged(request, reply, { type: 'image/png', body: card.png, etag: card.etag, cache });
   });
 
   for (const { kind, pattern } of routes) {
-    app.get<{ Params: Params }>(pattern, { config }, async (request, reply) => {
+    app.get<{ Params: Params }>(pattern, { config: { rule: shareRules.page } }, async (request, reply) => {
       robots(reply);
-      if (!(await withinLimit(request, reply))) return reply;
-      const language = languageOf(request, reply);
+      const language = languageOfShare(request, reply);
       if (!language) return reply;
       const page = await pageOf(kind, request.params, language.locale);
       if (!page) return notFound(request, reply);
       const own = await images.available(imageAddress(page.path, page.locale), request.ip);
       const html = sharePageHtml(page, env.publicOrigin, own ? {} : { preview: card.address });
-      const etag = pageEtagOf(html);
-      sayLanguage(reply, language);
-      reply.header('etag', etag).header('cache-control', own ? pageCacheControl : fallbackCacheControl);
-      if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+      const cache = own ? cacheOf(shareRules.page) : previewPendingCacheControl;
+      return sendInLanguage(request, reply, { type: 'text/html; charset=utf-8', body: html, cache });
     });
 
-    app.get<{ Params: Params }>(`${pattern}/image.png`, { config }, async (request, reply) => {
-      robots(reply);
-      if (!(await withinLimit(request, reply))) return reply;
-      const language = languageOf(request, reply);
-      if (!language) return reply;
-      const { locale } = language;
-      // Stored under the page's own address in the language: a URL spelled that way is answered in one read.
-      const asked = `${pathOf(request)}?lang=${locale}`;
-      let image: StoredShareImage | null = await images.stored(asked);
-      if (!image) {
-        // Refused before the page is read when it could not be made now anyway: a flood costs little.
-        const early = await images.refusal(asked, request.ip);
-        if (early) return refuse(request, reply, early);
-        // The page is read first: an unknown sign or a date out of range is a 404, and nothing is rendered.
-        const page = await pageOf(kind, request.params, locale);
-        if (!page) return notFound(request, reply);
-        const path = imageAddress(page.path, locale);
-        image = path === asked ? null : await images.stored(path);
+    app.get<{ Params: Params }>(
+      `${pattern}/image.png`,
+      { config: { rule: shareRules.image } },
+      async (request, reply) => {
+        robots(reply);
+        const language = languageOfShare(request, reply);
+        if (!language) return reply;
+        const { locale } = language;
+        // Stored under the page's own address in the language: a URL spelled that way is answered in one read.
+        const asked = `${pathOf(request)}?lang=${locale}`;
+        let image: StoredShareImage | null = await images.stored(asked);
         if (!image) {
-          try {
-            image = await images.make(path, page, request.ip);
-          } catch (error) {
-            if (error instanceof Refusal && isWait(error)) return refuse(request, reply, error);
-            throw error;
-          }
+          // Refused before the page is read when it could not be made now anyway: a flood costs little.
+          const early = await images.refusal(asked, request.ip);
+          if (early) return sendError(request, reply, early);
+          // The page is read first: an unknown sign or a date out of range is a 404, and nothing is rendered.
+          const page = await pageOf(kind, request.params, locale);
+          if (!page) return notFound(request, reply);
+          const path = imageAddress(page.path, locale);
+          image = path === asked ? null : await images.stored(path);
+          // A refusal (too many new images, the renderers busy) leaves through the error handler, with Retry-After.
+          image ??= await images.make(path, page, request.ip);
         }
-      }
-      sayLanguage(reply, language);
-      reply.header('etag', image.etag).header('cache-control', imageCacheControl);
-      if (isFresh(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
-      return reply.type('image/png').send(image.png);
-    });
+        const cache = cacheOf(shareRules.image);
+        return sendInLanguage(request, reply, {
+          type: 'image/png',
+          body: image.png,
+          etag: image.etag,
+          cache,
+        });
+      },
+    );
   }
 }

@@ -30,7 +30,7 @@ const tags = ['horoscope'];
 
 /** The stored reading of a sign for a week, month or year (the current one when none is named). */
 function periodReading(
-  ctx: Pick<Context, 'db' | 'now' | 'acceptLanguage'>,
+  ctx: Pick<Context, 'db' | 'now' | 'language'>,
   sign: SignName,
   kind: PeriodKind,
   id: string | undefined,
