@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSends, pushSubscriptions, reminderSettings } from '../schema';
-import { deleteUser, makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { type OwnDataPart, ownDataAsCaller } from './own-data';
+import { deleteSelfAsCaller } from './roles';
 import {
   claimDuePushes,
   deleteSubscriptionAsCaller,
@@ -292,7 +293,9 @@ describe.each(testDrivers)('push on $name', (driver) => {
 
     const sendIds = (await sendsOf(user.id)).map((row) => row.id);
     expect(sendIds).toHaveLength(2);
-    await deleteUser(handle.db, user.id);
+    expect((await deleteSelfAsCaller(handle.db, { uid: user.firebaseUid, reason: null })).deleted?.id).toBe(
+      user.id,
+    );
     const remaining = await handle.db.select().from(pushSends);
     expect(remaining.some((row) => sendIds.includes(row.id))).toBe(false);
     const left = await handle.db.select().from(reminderSettings);
