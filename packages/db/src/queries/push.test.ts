@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSends, pushSubscriptions, reminderSettings } from '../schema';
 import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { type OwnDataPart, ownDataAsCaller } from './own-data';
-import { deleteSelfAsCaller } from './roles';
 import {
   claimDuePushes,
   deleteSubscriptionAsCaller,
@@ -17,6 +16,7 @@ import {
   saveReminderSettingsAsCaller,
   saveSubscriptionAsCaller,
 } from './push';
+import { deleteSelfAsCaller } from './roles';
 
 const b64 = (bytes: number) => randomBytes(bytes).toString('base64url');
 const fakeSubscription = (host = 'push.example') => ({
