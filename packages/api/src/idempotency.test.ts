@@ -1,9 +1,13 @@
-import { listCompatibilityChecks, listReadings } from '@celtic/db/testing';
+import { listChecksAsCaller, listReadingsAsCaller, type User } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
 import { idempotencyOf } from './idempotency';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from './test/helpers';
 
 const testDb = useTestDb();
+const readingsOf = async (user: User) =>
+  (await listReadingsAsCaller(testDb.db, { uid: user.firebaseUid, owner: null, limit: 10 })).rows;
+const checksOf = async (user: User) =>
+  (await listChecksAsCaller(testDb.db, { uid: user.firebaseUid, owner: null, limit: 10 })).rows;
 
 describe('idempotency keys on the creating writes', () => {
   it('answers a repeated reading save with the first reading and stores one row', async () => {
@@ -19,7 +23,7 @@ describe('idempotency keys on the creating writes', () => {
       idempotencyKey: 'save-1',
     });
     expect(again).toEqual(first);
-    expect(await listReadings(testDb.db, { userId: user.id, limit: 10 })).toHaveLength(1);
+    expect(await readingsOf(user)).toHaveLength(1);
   });
 
   it('answers 422 for the same key with another body, and stores nothing', async () => {
@@ -35,8 +39,8 @@ describe('idempotency keys on the creating writes', () => {
       caller.compatibility.check({ firstSign: 'Cat', secondSign: 'Wolf', idempotencyKey: 'k' }),
       'UNPROCESSABLE_CONTENT',
     );
-    expect(await listReadings(testDb.db, { userId: user.id, limit: 10 })).toHaveLength(1);
-    expect(await listCompatibilityChecks(testDb.db, { userId: user.id, limit: 10 })).toEqual([]);
+    expect(await readingsOf(user)).toHaveLength(1);
+    expect(await checksOf(user)).toEqual([]);
   });
 
   it('keeps one user’s key apart from another’s', async () => {
@@ -54,10 +58,10 @@ describe('idempotency keys on the creating writes', () => {
     const input = { firstSign: 'Wolf', secondSign: 'Swan', idempotencyKey: 'check-1' };
     const first = await caller.compatibility.check(input);
     expect(await caller.compatibility.check(input)).toEqual(first);
-    expect(await listCompatibilityChecks(testDb.db, { userId: user.id, limit: 10 })).toHaveLength(1);
+    expect(await checksOf(user)).toHaveLength(1);
     // Without a key every call is a new check.
     await caller.compatibility.check({ firstSign: 'Wolf', secondSign: 'Swan' });
-    expect(await listCompatibilityChecks(testDb.db, { userId: user.id, limit: 10 })).toHaveLength(2);
+    expect(await checksOf(user)).toHaveLength(2);
   });
 
   it('refuses a malformed key naming the field', async () => {

@@ -5,11 +5,11 @@ import { isAbsolute, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database, type DbHandle, migrationsFolder } from './client';
+import { callerByUid } from './queries/caller';
 import { upsertUserOnSignIn } from './queries/users';
 import {
   copyPgliteTemplate,
   freshPostgresDatabase,
-  getUserByFirebaseUid,
   rowsOf,
   type TestDb,
   testDrivers,
@@ -133,7 +133,7 @@ describe('PGlite from scratch', () => {
 
     const second = await createDb({ dataDir });
     try {
-      expect((await getUserByFirebaseUid(second.db, 'persisted'))?.email).toBe('p@example.com');
+      expect((await callerByUid(second.db, 'persisted')).caller?.email).toBe('p@example.com');
       expect(await appliedMigrations(second.db)).toBe(journal.entries.length);
     } finally {
       await second.close();

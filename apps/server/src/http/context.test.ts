@@ -6,8 +6,7 @@ import {
   toTRPCError,
   type VerifiedToken,
 } from '@celtic/api';
-import { createDb, type DbHandle, upsertUserOnSignIn } from '@celtic/db';
-import { getUserByFirebaseUid, setZodiacSign, wasDeleted } from '@celtic/db/testing';
+import { callerByUid, createDb, type DbHandle, setSignAsCaller, upsertUserOnSignIn } from '@celtic/db';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,9 +129,9 @@ describe('the request context', () => {
     const token = `Bearer good-${uid}`;
 
     const first = await (await call(token)).user.me();
-    await setZodiacSign(testDb.db, first.id, 'Fox');
+    await setSignAsCaller(testDb.db, { uid, target: first.id, sign: 'Fox' });
     await upsertUserOnSignIn(testDb.db, { emailVerified: true, firebaseUid: uid, raiseRoleTo: 'admin' });
-    const lastLoginAfterUpsert = (await getUserByFirebaseUid(testDb.db, uid))?.lastLoginAt;
+    const lastLoginAfterUpsert = (await callerByUid(testDb.db, uid)).caller?.lastLoginAt;
 
     const caller = await call(token);
     const second = await caller.user.me();
@@ -270,7 +269,7 @@ describe('the request context', () => {
       const check = await context(`Bearer good-${uid}`).then((caller) => caller.user.deletedCheck({ uid }));
       expect(check).toEqual({ wasDeleted: true });
     }
-    expect(await getUserByFirebaseUid(testDb.db, uid)).toBeNull();
+    expect((await callerByUid(testDb.db, uid)).caller).toBeNull();
 
     // A sign-in after the deletion (a later auth_time) is the person coming back: a new, empty account.
     const caller = await call(`Bearer good-${uid}.5`);
@@ -278,6 +277,6 @@ describe('the request context', () => {
     expect(after.id).not.toBe(before.id);
     expect(after.zodiacSign).toBeNull();
     expect(await caller.user.deletedCheck({ uid })).toEqual({ wasDeleted: true });
-    expect(await wasDeleted(testDb.db, uid)).toBe(true);
+    expect((await callerByUid(testDb.db, uid)).wasDeleted).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { listCompatibilityChecks } from '@celtic/db/testing';
+import { listChecksAsCaller } from '@celtic/db';
 import { scoreCompatibility, scoreCompatibilityIn } from '@celtic/zodiac-core';
 import { describe, expect, it } from 'vitest';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
@@ -26,7 +26,8 @@ describe('compatibility', () => {
     });
     expect(record.compatibilityScore).toBeGreaterThanOrEqual(60);
     expect(record.compatibilityScore).toBeLessThanOrEqual(89);
-    const [stored] = await listCompatibilityChecks(testDb.db, { userId: user.id, limit: 5 });
+    const [stored] = (await listChecksAsCaller(testDb.db, { uid: user.firebaseUid, owner: null, limit: 5 }))
+      .rows;
     expect(stored?.id).toBe(record.id);
   });
 
@@ -61,7 +62,9 @@ describe('compatibility', () => {
     expect(record.userId).toBe(user.id);
     expect(record.compatibilityScore).toBe(scoreCompatibility('Cat', 'Snake').score);
     expect(record.compatibilityDetails).not.toContain('forged');
-    expect(await listCompatibilityChecks(testDb.db, { userId: other.id, limit: 5 })).toEqual([]);
+    expect(
+      (await listChecksAsCaller(testDb.db, { uid: other.firebaseUid, owner: null, limit: 5 })).rows,
+    ).toEqual([]);
   });
 
   it('refuses unknown or missing signs naming the field, and stores nothing', async () => {

@@ -1,4 +1,4 @@
-import { listReadings } from '@celtic/db/testing';
+import { listReadingsAsCaller } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
 import { unstorableMessage } from '../schemas/shared';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
@@ -28,7 +28,9 @@ describe('readings', () => {
     const reading = await callerFor(testDb.db, user).readings.create(input);
     expect(reading.userId).toBe(user.id);
     expect(reading.isFavorite).toBe(true);
-    expect(await listReadings(testDb.db, { userId: other.id, limit: 10 })).toEqual([]);
+    expect(
+      (await listReadingsAsCaller(testDb.db, { uid: other.firebaseUid, owner: null, limit: 10 })).rows,
+    ).toEqual([]);
   });
 
   it('refuses bad input naming the field, and writes nothing', async () => {
@@ -49,7 +51,9 @@ describe('readings', () => {
       const error = await expectTRPCError(caller.readings.create(input), 'BAD_REQUEST');
       expect(error.message).toBe(message);
     }
-    expect(await listReadings(testDb.db, { userId: user.id, limit: 10 })).toEqual([]);
+    expect(
+      (await listReadingsAsCaller(testDb.db, { uid: user.firebaseUid, owner: null, limit: 10 })).rows,
+    ).toEqual([]);
   });
 
   it('keeps any well-formed text exactly, the largest code points and paired surrogates included', async () => {
@@ -142,7 +146,9 @@ describe('readings', () => {
     await expectTRPCError(intruder.readings.delete({ id: reading.id }), 'NOT_FOUND');
     await expectTRPCError(intruder.readings.delete({ id: 2_000_000 }), 'NOT_FOUND');
 
-    const [stored] = await listReadings(testDb.db, { userId: owner.id, limit: 10 });
+    const [stored] = (
+      await listReadingsAsCaller(testDb.db, { uid: owner.firebaseUid, owner: null, limit: 10 })
+    ).rows;
     expect(stored).toMatchObject({ id: reading.id, isFavorite: false });
   });
 

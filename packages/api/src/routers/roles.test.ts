@@ -2,7 +2,9 @@
  * Roles set by a site owner, the last site owner, the e-mail lists against a hand-set role, the audit trail, and
  * a user's own data. One database for the file, whose first test runs with a single site owner.
  */
-import { getUserById, wasDeleted } from '@celtic/db/testing';
+
+import { callerByUid } from '@celtic/db';
+import { hasTombstone } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { signInUser } from '../sign-in';
 import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
@@ -24,7 +26,7 @@ describe('roles set on /system', () => {
     expect(leave.message).toBe(
       'You are the last site owner: make another user a site owner before you delete your account',
     );
-    expect((await getUserById(testDb.db, owner.id))?.role).toBe('site_owner');
+    expect((await callerByUid(testDb.db, owner.firebaseUid)).caller?.role).toBe('site_owner');
 
     const heir = await makeUser(testDb.db, { displayName: 'Heir' });
     expect(
@@ -57,7 +59,7 @@ describe('roles set on /system', () => {
       callerFor(testDb.db, null).admin.setRole({ id: target.id, role: 'admin' }),
       'UNAUTHORIZED',
     );
-    expect((await getUserById(testDb.db, target.id))?.role).toBe('user');
+    expect((await callerByUid(testDb.db, target.firebaseUid)).caller?.role).toBe('user');
   });
 
   it('refuses bad input naming the field, and an unknown user with 404', async () => {
@@ -76,7 +78,7 @@ describe('roles set on /system', () => {
       'NOT_FOUND',
     );
     expect(missing.message).toBe('User not found');
-    expect((await getUserById(testDb.db, target.id))?.role).toBe('user');
+    expect((await callerByUid(testDb.db, target.firebaseUid)).caller?.role).toBe('user');
   });
 
   it('takes effect on the next request: premium, then admin opens administration, then user closes it', async () => {
@@ -172,8 +174,8 @@ describe("a user's own data", () => {
     await asPerson.readings.create({ content: 'gone', zodiacSign: 'Swan' });
     const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));
     await expect(asPerson.user.deleteMe()).resolves.toBeUndefined();
-    expect(await getUserById(testDb.db, person.id)).toBeNull();
-    expect(await wasDeleted(testDb.db, person.firebaseUid)).toBe(true);
+    expect((await callerByUid(testDb.db, person.firebaseUid)).caller).toBeNull();
+    expect(await hasTombstone(testDb.db, person.firebaseUid)).toBe(true);
     const [entry] = await admin.admin.audit({ limit: 1 });
     expect(entry).toMatchObject({
       action: 'user_deletion',

@@ -1,5 +1,4 @@
-import { upsertUserOnSignIn } from '@celtic/db';
-import { deleteUser, getUserById } from '@celtic/db/testing';
+import { callerByUid, upsertUserOnSignIn } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
 import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
 
@@ -42,7 +41,7 @@ describe('user', () => {
     expect((await readExport(await caller.user.exportMe())).profile.locale).toBe('de');
     const error = await expectTRPCError(caller.user.setLocale({ locale: 'fr' as 'en' }), 'BAD_REQUEST');
     expect(error.message).toBe('locale: Unsupported language "fr": use one of en, es, de');
-    expect((await getUserById(testDb.db, user.id))?.locale).toBe('de');
+    expect((await callerByUid(testDb.db, user.firebaseUid)).caller?.locale).toBe('de');
   });
 
   it('updateZodiac sets the sign case-insensitively, then clears it with null', async () => {
@@ -54,11 +53,11 @@ describe('user', () => {
       firebaseUid: user.firebaseUid,
     });
     expect(set).toMatchObject({ id: user.id, zodiacSign: 'Seahorse' });
-    expect((await getUserById(testDb.db, user.id))?.zodiacSign).toBe('Seahorse');
+    expect((await callerByUid(testDb.db, user.firebaseUid)).caller?.zodiacSign).toBe('Seahorse');
 
     const cleared = await caller.user.updateZodiac({ id: String(user.id), zodiacSign: null });
     expect(cleared.zodiacSign).toBeNull();
-    expect((await getUserById(testDb.db, user.id))?.zodiacSign).toBeNull();
+    expect((await callerByUid(testDb.db, user.firebaseUid)).caller?.zodiacSign).toBeNull();
   });
 
   it('updateZodiac refuses unknown signs and missing values naming the field, writing nothing', async () => {
@@ -72,14 +71,14 @@ describe('user', () => {
     // @ts-expect-error zodiacSign is required (null clears)
     const missing = await expectTRPCError(caller.user.updateZodiac({ id: 'me' }), 'BAD_REQUEST');
     expect(missing.message).toBe('zodiacSign: Required');
-    expect((await getUserById(testDb.db, user.id))?.zodiacSign).toBeNull();
+    expect((await callerByUid(testDb.db, user.firebaseUid)).caller?.zodiacSign).toBeNull();
   });
 
   it("updateZodiac on another user's id is FORBIDDEN for users and allowed for admins", async () => {
     const target = await makeUser(testDb.db);
     const stranger = callerFor(testDb.db, await makeUser(testDb.db));
     await expectTRPCError(stranger.user.updateZodiac({ id: target.id, zodiacSign: 'Cat' }), 'FORBIDDEN');
-    expect((await getUserById(testDb.db, target.id))?.zodiacSign).toBeNull();
+    expect((await callerByUid(testDb.db, target.firebaseUid)).caller?.zodiacSign).toBeNull();
 
     const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));
     const updated = await admin.user.updateZodiac({ id: target.id, zodiacSign: 'Cat' });
@@ -116,7 +115,8 @@ describe('user', () => {
     expect(await callerFor(testDb.db, user).user.deletedCheck({ uid: user.firebaseUid })).toEqual({
       wasDeleted: false,
     });
-    await deleteUser(testDb.db, user.id);
+    const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));
+    await admin.admin.deleteUser({ id: user.id });
     // The deleted account's own token, before any new sign-in: the one call that tells it so.
     expect(await callerFor(testDb.db, user).user.deletedCheck({ uid: user.firebaseUid })).toEqual({
       wasDeleted: true,

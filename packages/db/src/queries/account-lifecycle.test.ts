@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDeletedError } from '../errors';
-import { getUserByFirebaseUid, type makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
+import { type makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
+import { callerByUid } from './caller';
 import { deleteSelfAsCaller, setRoleAsCaller } from './roles';
 import { deleteUserAsCaller, upsertUserOnSignIn } from './users';
 
@@ -43,7 +44,7 @@ describe.each(testDrivers)('account lifecycle on $name', (driver) => {
     await expect(
       upsertUserOnSignIn(handle.db, { emailVerified: true, firebaseUid: uid, authTime: signedInAt }),
     ).rejects.toBeInstanceOf(AccountDeletedError);
-    expect(await getUserByFirebaseUid(handle.db, uid)).toBeNull();
+    expect((await callerByUid(handle.db, uid)).caller).toBeNull();
 
     // A new sign-in by the person, after the deletion, makes a new account.
     const again = await upsertUserOnSignIn(handle.db, {

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCompatibilityCheck,
-  isoTimestampPattern,
-  makeUser,
-  type TestDb,
-  testDrivers,
-} from '../test/helpers';
+import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { createCheckAsCaller, listChecksAsCaller } from './checks';
 
 const details = JSON.stringify({ description: 'd', strengths: ['s'], challenges: ['c'] });
@@ -57,8 +51,9 @@ describe.each(testDrivers)('compatibility check statements as the caller on $nam
         compatibilityScore: 60 + i,
         compatibilityDetails: details,
       };
-      created.push((await createCompatibilityCheck(handle.db, { ...base, userId: user.id })).id);
-      await createCompatibilityCheck(handle.db, { ...base, userId: other.id });
+      const mine = await createCheckAsCaller(handle.db, { ...base, uid: user.firebaseUid });
+      created.push(mine.row?.id ?? Number.NaN);
+      await createCheckAsCaller(handle.db, { ...base, uid: other.firebaseUid });
     }
     const paged: number[] = [];
     let before: number | undefined;

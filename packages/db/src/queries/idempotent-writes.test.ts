@@ -2,17 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyKeyReusedError, IdempotentRowDeletedError } from '../errors';
 import type { User } from '../schema';
-import {
-  listCompatibilityChecks,
-  listReadings,
-  makeUser,
-  rowsOf,
-  type TestDb,
-  testDrivers,
-} from '../test/helpers';
-import { createCheckAsCaller } from './checks';
+import { makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
+import { createCheckAsCaller, listChecksAsCaller } from './checks';
 import type { Idempotency } from './idempotency';
-import { createReadingAsCaller } from './readings';
+import { createReadingAsCaller, listReadingsAsCaller } from './readings';
 
 const keyed = (key: string, requestHash = 'hash-a', operation = 'readings.create'): Idempotency => ({
   key,
@@ -41,7 +34,10 @@ describe.each(testDrivers)('idempotent creating writes on $name', (driver) => {
       isFavorite: false,
       idempotency,
     });
-  const readingsOf = async (who: User) => listReadings(handle.db, { userId: who.id, limit: 200 });
+  const readingsOf = async (who: User) =>
+    (await listReadingsAsCaller(handle.db, { uid: who.firebaseUid, owner: null, limit: 200 })).rows;
+  const checksOf = async (who: User) =>
+    (await listChecksAsCaller(handle.db, { uid: who.firebaseUid, owner: null, limit: 10 })).rows;
   const keyRows = async (who: User) =>
     rowsOf<{ key: string }>(
       await handle.db.execute(sql`select key from idempotency_keys where user_id = ${who.id} order by key`),
@@ -87,7 +83,7 @@ describe.each(testDrivers)('idempotent creating writes on $name', (driver) => {
       }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     expect((await readingsOf(user)).length).toBe(count);
-    expect(await listCompatibilityChecks(handle.db, { userId: user.id, limit: 10 })).toEqual([]);
+    expect(await checksOf(user)).toEqual([]);
   });
 
   it('keeps keys per user: another user’s same key is a new write', async () => {
@@ -143,6 +139,6 @@ describe.each(testDrivers)('idempotent creating writes on $name', (driver) => {
     const first = await check(keyed('c-1', 'h', 'compatibility.check'));
     const again = await check(keyed('c-1', 'h', 'compatibility.check'));
     expect(again).toEqual({ ...first, replayed: true });
-    expect(await listCompatibilityChecks(handle.db, { userId: other.id, limit: 10 })).toHaveLength(1);
+    expect(await checksOf(other)).toHaveLength(1);
   });
 });

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCompatibilityCheck,
-  createReading,
-  isoTimestampPattern,
-  makeUser,
-  type TestDb,
-  testDrivers,
-} from '../test/helpers';
+import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { createCheckAsCaller } from './checks';
 import { type OwnDataPart, ownDataAsCaller } from './own-data';
 import { createReadingAsCaller } from './readings';
 import { setRoleAsCaller } from './roles';
@@ -37,11 +31,23 @@ describe.each(testDrivers)('own data on $name', (driver) => {
     const other = await makeUser(handle.db);
     // More than a page (200), so the keyset paging is crossed.
     for (let index = 0; index < 1203; index += 1) {
-      await createReading(handle.db, { userId: person.id, content: `reading ${index}`, zodiacSign: 'Cat' });
+      const content = `reading ${index}`;
+      await createReadingAsCaller(handle.db, {
+        uid: person.firebaseUid,
+        content,
+        zodiacSign: 'Cat',
+        isFavorite: false,
+      });
     }
-    await createReading(handle.db, { userId: other.id, content: 'not theirs', zodiacSign: 'Cat' });
-    await createCompatibilityCheck(handle.db, {
-      userId: person.id,
+    const theirs = {
+      uid: other.firebaseUid,
+      content: 'not theirs',
+      zodiacSign: 'Cat',
+      isFavorite: false,
+    } as const;
+    await createReadingAsCaller(handle.db, theirs);
+    await createCheckAsCaller(handle.db, {
+      uid: person.firebaseUid,
       firstSign: 'Cat',
       secondSign: 'Wolf',
       compatibilityScore: 70,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSends, pushSubscriptions, reminderSettings } from '../schema';
-import { deleteUser, makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { type OwnDataPart, ownDataAsCaller } from './own-data';
 import {
   claimDuePushes,
@@ -16,6 +16,7 @@ import {
   saveReminderSettingsAsCaller,
   saveSubscriptionAsCaller,
 } from './push';
+import { deleteSelfAsCaller } from './roles';
 
 const b64 = (bytes: number) => randomBytes(bytes).toString('base64url');
 const fakeSubscription = (host = 'push.example') => ({
@@ -292,7 +293,9 @@ describe.each(testDrivers)('push on $name', (driver) => {
 
     const sendIds = (await sendsOf(user.id)).map((row) => row.id);
     expect(sendIds).toHaveLength(2);
-    await deleteUser(handle.db, user.id);
+    expect((await deleteSelfAsCaller(handle.db, { uid: user.firebaseUid, reason: null })).deleted?.id).toBe(
+      user.id,
+    );
     const remaining = await handle.db.select().from(pushSends);
     expect(remaining.some((row) => sendIds.includes(row.id))).toBe(false);
     const left = await handle.db.select().from(reminderSettings);

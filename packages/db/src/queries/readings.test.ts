@@ -1,13 +1,8 @@
+import type { SignName } from '@celtic/zodiac-core';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../schema';
-import {
-  createReading,
-  isoTimestampPattern,
-  listReadings,
-  makeUser,
-  type TestDb,
-  testDrivers,
-} from '../test/helpers';
+import { type Reading, readings, type User } from '../schema';
+import { isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import {
   createReadingAsCaller,
   deleteReadingAsCaller,
@@ -34,6 +29,22 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
   afterAll(async () => {
     await handle.dispose();
   });
+
+  /** A reading saved by its owner, as the app saves one. */
+  const save = async (who: User, content: string, zodiacSign: SignName): Promise<Reading> => {
+    const { row } = await createReadingAsCaller(handle.db, {
+      uid: who.firebaseUid,
+      content,
+      zodiacSign,
+      isFavorite: false,
+    });
+    if (!row) throw new Error(`no reading saved for ${who.firebaseUid}`);
+    return row;
+  };
+  /** The newest of the owner's readings up to `id`, as the owner's list reads it. */
+  const latestUpTo = async (id: number) =>
+    (await listReadingsAsCaller(handle.db, { uid: owner.firebaseUid, owner: null, limit: 1, before: id + 1 }))
+      .rows[0];
 
   it('saves with defaults filled in, lists newest first, toggles and deletes the caller’s readings', async () => {
     const uid = owner.firebaseUid;
@@ -63,7 +74,8 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
     const page = await listReadingsAsCaller(handle.db, { uid, owner: null, limit: 10 });
     expect(page.caller).toEqual({ id: owner.id, role: owner.role });
     expect(page.ownerVisible).toBe(true);
-    expect(page.rows).toEqual(await listReadings(handle.db, { userId: owner.id, limit: 10 }));
+    const stored = handle.db.select().from(readings).where(eq(readings.userId, owner.id));
+    expect(page.rows).toEqual(await stored.orderBy(desc(readings.id)).limit(10));
     expect(page.rows.map((row) => row.content)).toEqual(['two', 'one']);
     const later = await listReadingsAsCaller(handle.db, {
       uid,
@@ -82,22 +94,17 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
   });
 
   it('flips once per call even when toggled concurrently', async () => {
-    const reading = await createReading(handle.db, { userId: owner.id, content: 'race', zodiacSign: 'Fox' });
+    const reading = await save(owner, 'race', 'Fox');
     await Promise.all(
       Array.from({ length: 5 }, () =>
         setFavoriteAsCaller(handle.db, { uid: owner.firebaseUid, id: reading.id, isFavorite: null }),
       ),
     );
-    const [latest] = await listReadings(handle.db, { userId: owner.id, limit: 1, before: reading.id + 1 });
-    expect(latest?.isFavorite).toBe(true);
+    expect((await latestUpTo(reading.id))?.isFavorite).toBe(true);
   });
 
   it('a favourite set twice stays set, and unset twice stays unset (a replayed request changes nothing)', async () => {
-    const reading = await createReading(handle.db, {
-      userId: owner.id,
-      content: 'kept',
-      zodiacSign: 'Salmon',
-    });
+    const reading = await save(owner, 'kept', 'Salmon');
     const set = (isFavorite: boolean) =>
       setFavoriteAsCaller(handle.db, { uid: owner.firebaseUid, id: reading.id, isFavorite });
     expect((await set(true)).row?.isFavorite).toBe(true);
@@ -105,16 +112,11 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
     expect((await set(false)).row?.isFavorite).toBe(false);
     expect((await set(false)).row?.isFavorite).toBe(false);
     await Promise.all(Array.from({ length: 5 }, () => set(true)));
-    const [latest] = await listReadings(handle.db, { userId: owner.id, limit: 1, before: reading.id + 1 });
-    expect(latest?.isFavorite).toBe(true);
+    expect((await latestUpTo(reading.id))?.isFavorite).toBe(true);
   });
 
   it('touches nothing of another user, and writes nothing without a caller', async () => {
-    const theirs = await createReading(handle.db, {
-      userId: stranger.id,
-      content: 'theirs',
-      zodiacSign: 'Wolf',
-    });
+    const theirs = await save(stranger, 'theirs', 'Wolf');
     const uid = owner.firebaseUid;
     expect(await setFavoriteAsCaller(handle.db, { uid, id: theirs.id, isFavorite: true })).toEqual({
       caller: owner,
@@ -141,9 +143,12 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
       ownerVisible: false,
       rows: [],
     });
-    expect((await listReadings(handle.db, { userId: stranger.id, limit: 10 })).map((r) => r)).toEqual([
-      theirs,
-    ]);
+    const strangers = await listReadingsAsCaller(handle.db, {
+      uid: stranger.firebaseUid,
+      owner: null,
+      limit: 10,
+    });
+    expect(strangers.rows).toEqual([theirs]);
   });
 
   it("lets an administrator read another user's list; a missing owner is not visible", async () => {
@@ -161,11 +166,9 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
     const user = await makeUser(handle.db);
     const created: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      created.push(
-        (await createReading(handle.db, { userId: user.id, content: `r${i}`, zodiacSign: 'Wren' })).id,
-      );
+      created.push((await save(user, `r${i}`, 'Wren')).id);
       // Interleave another user's rows so the filter matters.
-      await createReading(handle.db, { userId: stranger.id, content: `s${i}`, zodiacSign: 'Wren' });
+      await save(stranger, `s${i}`, 'Wren');
     }
     const newestFirst = [...created].reverse();
     const paged: number[] = [];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { createReading, getUserById, makeUser, type TestDb, testDrivers, wasDeleted } from '../test/helpers';
+import { hasTombstone, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { callerByUid } from './caller';
+import { createReadingAsCaller } from './readings';
 import { deleteSelfAsCaller, listAuditAsCaller, setRoleAsCaller } from './roles';
 import { deleteUserAsCaller, listUsersAsCaller, upsertUserOnSignIn } from './users';
 
@@ -73,7 +74,7 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
       reason: null,
     });
     expect(byAdmin).toMatchObject({ changed: null, lastSiteOwner: false });
-    expect((await getUserById(handle.db, plain.id))?.role).toBe('user');
+    expect((await callerByUid(handle.db, plain.firebaseUid)).caller?.role).toBe('user');
 
     const done = await setRoleAsCaller(handle.db, {
       uid: owner.firebaseUid,
@@ -133,7 +134,7 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
     expect(alone).toMatchObject({ changed: null, lastSiteOwner: true });
     const leaving = await deleteSelfAsCaller(handle.db, { uid: owner.firebaseUid, reason: null });
     expect(leaving).toMatchObject({ deleted: null, lastSiteOwner: true });
-    expect((await getUserById(handle.db, owner.id))?.role).toBe('site_owner');
+    expect((await callerByUid(handle.db, owner.firebaseUid)).caller?.role).toBe('site_owner');
 
     const successor = await makeUser(handle.db, { displayName: 'Successor' });
     await setRoleAsCaller(handle.db, {
@@ -174,16 +175,16 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
 
   it("deletes the caller's own account with a tombstone and an audit row that outlives it", async () => {
     const leaver = await makeUser(handle.db, { displayName: 'Lleu Leaver' });
-    await createReading(handle.db, {
-      userId: leaver.id,
+    await createReadingAsCaller(handle.db, {
+      uid: leaver.firebaseUid,
       content: 'mine',
       zodiacSign: 'Wren',
       isFavorite: false,
     });
     const result = await deleteSelfAsCaller(handle.db, { uid: leaver.firebaseUid, reason: null });
     expect(result.deleted?.id).toBe(leaver.id);
-    expect(await getUserById(handle.db, leaver.id)).toBeNull();
-    expect(await wasDeleted(handle.db, leaver.firebaseUid)).toBe(true);
+    expect((await callerByUid(handle.db, leaver.firebaseUid)).caller).toBeNull();
+    expect(await hasTombstone(handle.db, leaver.firebaseUid)).toBe(true);
     expect((await audit())[0]).toMatchObject({
       action: 'user_deletion',
       actorId: leaver.id,
@@ -255,7 +256,7 @@ describe.skipIf(!postgres)('the last site owner under concurrency', () => {
         expect(results.filter((result) => result.changed !== null)).toHaveLength(1);
         expect(results.filter((result) => result.lastSiteOwner)).toHaveLength(1);
         const stayed = results[0]?.changed === null ? a : b;
-        expect((await getUserById(handle.db, stayed.id))?.role).toBe('site_owner');
+        expect((await callerByUid(handle.db, stayed.firebaseUid)).caller?.role).toBe('site_owner');
         a = stayed;
       }
     } finally {

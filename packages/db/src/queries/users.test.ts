@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../schema';
-import {
-  createReading,
-  deleteUser,
-  getUserById,
-  isoTimestampPattern,
-  listReadings,
-  makeUser,
-  type TestDb,
-  testDrivers,
-  wasDeleted,
-} from '../test/helpers';
+import { auditLog, readings } from '../schema';
+import { hasTombstone, isoTimestampPattern, makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { callerByUid } from './caller';
+import { createReadingAsCaller } from './readings';
+import { deleteSelfAsCaller } from './roles';
 import {
   deleteUserAsCaller,
   deriveUsername,
@@ -124,7 +116,9 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
   it("flags only the caller's own tombstone: another account's deletion leaves everyone else as they were", async () => {
     const stayer = await makeUser(handle.db);
     const leaver = await makeUser(handle.db);
-    await deleteUser(handle.db, leaver.id);
+    expect((await deleteSelfAsCaller(handle.db, { uid: leaver.firebaseUid, reason: null })).deleted).toEqual(
+      leaver,
+    );
     expect(await callerByUid(handle.db, stayer.firebaseUid)).toEqual({ caller: stayer, wasDeleted: false });
     // The deleted account's token, before any new sign-in: no row, and the flag says why.
     expect(await callerByUid(handle.db, leaver.firebaseUid)).toEqual({ caller: null, wasDeleted: true });
@@ -165,7 +159,7 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
       target: { zodiacSign: null },
       changed: { zodiacSign: 'Salmon' },
     });
-    expect((await getUserById(handle.db, user.id))?.zodiacSign).toBe('Salmon');
+    expect((await callerByUid(handle.db, user.firebaseUid)).caller?.zodiacSign).toBe('Salmon');
     const cleared = await setSignAsCaller(handle.db, { uid: user.firebaseUid, target: user.id, sign: null });
     expect(cleared.changed?.zodiacSign).toBeNull();
 
@@ -175,7 +169,7 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
       sign: 'Fox',
     });
     expect(refused.changed).toBeNull();
-    expect((await getUserById(handle.db, stranger.id))?.zodiacSign).toBeNull();
+    expect((await callerByUid(handle.db, stranger.firebaseUid)).caller?.zodiacSign).toBeNull();
     const byAdmin = await setSignAsCaller(handle.db, {
       uid: admin.firebaseUid,
       target: stranger.id,
@@ -202,10 +196,10 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
       firebaseUid: uid,
       email: 't@example.com',
     });
-    expect(await wasDeleted(handle.db, uid)).toBe(false);
+    expect((await callerByUid(handle.db, uid)).wasDeleted).toBe(false);
 
-    await deleteUser(handle.db, original.id);
-    expect(await wasDeleted(handle.db, uid)).toBe(true);
+    expect((await deleteSelfAsCaller(handle.db, { uid, reason: null })).deleted?.id).toBe(original.id);
+    expect(await hasTombstone(handle.db, uid)).toBe(true);
 
     // Signing in again makes a new row; the tombstone stays, so the client drops its stored sign.
     const returned = await upsertUserOnSignIn(handle.db, {
@@ -215,12 +209,12 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     });
     expect(returned.id).not.toBe(original.id);
     expect(returned.zodiacSign).toBeNull();
-    expect(await wasDeleted(handle.db, uid)).toBe(true);
+    expect((await callerByUid(handle.db, uid)).wasDeleted).toBe(true);
 
     await setSignAsCaller(handle.db, { uid, target: null, sign: null });
-    expect(await wasDeleted(handle.db, uid)).toBe(true);
+    expect((await callerByUid(handle.db, uid)).wasDeleted).toBe(true);
     await setSignAsCaller(handle.db, { uid, target: null, sign: 'Swan' });
-    expect(await wasDeleted(handle.db, uid)).toBe(false);
+    expect((await callerByUid(handle.db, uid)).wasDeleted).toBe(false);
   });
 
   it('lists users only for an administrator, newest first, paged without gaps, searched by name or e-mail', async () => {
@@ -274,7 +268,13 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
       firebaseUid: 'delete-owner',
       raiseRoleTo: 'site_owner',
     });
-    await createReading(handle.db, { userId: victim.id, content: 'kept?', zodiacSign: 'Bull' });
+    const kept = {
+      uid: victim.firebaseUid,
+      content: 'kept?',
+      zodiacSign: 'Bull',
+      isFavorite: false,
+    } as const;
+    expect((await createReadingAsCaller(handle.db, kept)).row).not.toBeNull();
 
     expect(
       (await deleteUserAsCaller(handle.db, { uid: user.firebaseUid, id: victim.id })).changed,
@@ -287,9 +287,10 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
 
     const done = await deleteUserAsCaller(handle.db, { uid: admin.firebaseUid, id: victim.id });
     expect(done).toMatchObject({ caller: { id: admin.id }, target: victim, changed: victim });
-    expect(await getUserById(handle.db, victim.id)).toBeNull();
-    expect(await wasDeleted(handle.db, victim.firebaseUid)).toBe(true);
-    expect(await listReadings(handle.db, { userId: victim.id, limit: 10 })).toEqual([]);
+    expect((await callerByUid(handle.db, victim.firebaseUid)).caller).toBeNull();
+    expect(await hasTombstone(handle.db, victim.firebaseUid)).toBe(true);
+    // The cascade: no statement of the app reads a deleted user's rows, so the table is asked directly.
+    expect(await handle.db.select().from(readings).where(eq(readings.userId, victim.id))).toEqual([]);
     const audit = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, victim.id));
     expect(audit).toMatchObject([
       { action: 'user_deletion', actorId: admin.id, targetName: victim.username, fromRole: 'user' },

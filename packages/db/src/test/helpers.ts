@@ -3,11 +3,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../client';
 import { upsertUserOnSignIn } from '../queries/users';
-import type { User } from '../schema';
+import { deletedUsers, type User } from '../schema';
 
 /**
  * Test support, shared with the api and server tests through `@celtic/db/testing` (never imported by
@@ -119,6 +120,15 @@ export function makeUser(
   });
 }
 
+/**
+ * Whether the uid has a deletion tombstone. The app reads a tombstone only with the uid's account row
+ * (`callerByUid`) or at sign-in, so a test that looks right after a deletion asks the table.
+ */
+export async function hasTombstone(db: DbHandle['db'], firebaseUid: string): Promise<boolean> {
+  const found = await db.select().from(deletedUsers).where(eq(deletedUsers.firebaseUid, firebaseUid));
+  return found.length > 0;
+}
+
 /** A complete horoscope whose fields carry a marker, so tests can tell which generator call was stored. */
 export function fakeHoroscope(sign: SignName, isoDate: string, marker: string): DailyHoroscope {
   return {
@@ -143,4 +153,3 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** A timestamp as rows carry it: ISO 8601 in UTC with milliseconds (timestamps.ts). */
 export const isoTimestampPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-export * from './rows';

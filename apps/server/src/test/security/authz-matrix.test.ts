@@ -4,7 +4,7 @@
  * no row. The production verifier's column (wrong signature) is in authz-production.test.ts.
  */
 import { appRouter, procedureTable } from '@celtic/api';
-import { getUserById } from '@celtic/db/testing';
+import { callerByUid } from '@celtic/db';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../http/rest';
@@ -125,7 +125,7 @@ describe('rules that need a second look', () => {
         expect(answer.status).toBe(403);
         expect(errorMessage(answer)).toBe('Site owners cannot be deleted');
       }
-      expect(await getUserById(world.database.handle.db, owner.id)).not.toBeNull();
+      expect((await callerByUid(world.database.handle.db, owner.firebaseUid)).caller).not.toBeNull();
     });
 
     it(`${transport}: an admin cannot delete themself`, async () => {
@@ -133,7 +133,7 @@ describe('rules that need a second look', () => {
         const answer = await deleteUser(caller.id, caller.bearer);
         expect(answer.status).toBe(403);
         expect(errorMessage(answer)).toBe('You cannot delete your own account');
-        expect(await getUserById(world.database.handle.db, caller.id)).not.toBeNull();
+        expect((await callerByUid(world.database.handle.db, caller.uid)).caller).not.toBeNull();
       }
     });
   }

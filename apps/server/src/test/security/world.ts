@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   auditLog,
   compatibilityChecks,
+  createReadingAsCaller,
   dailyHoroscopes,
   deletedUsers,
   type Reading,
@@ -13,7 +14,8 @@ import {
   type User,
   users,
 } from '@celtic/db';
-import { createReading, makeUser } from '@celtic/db/testing';
+import { makeUser } from '@celtic/db/testing';
+import type { SignName } from '@celtic/zodiac-core';
 import {
   openTestDatabase,
   type SignedIn,
@@ -41,7 +43,7 @@ export interface World {
   siteOwner: Account;
   /** Text only the `user` account's data contains: no refused answer may carry it. */
   secret: string;
-  /** A reading of `user`, saved directly in the database. */
+  /** A reading of `user`, saved as the app saves one, straight to the database. */
   newReadingOfUser(): Promise<Reading>;
   /** A plain user row with no token, to be deleted. */
   newVictim(role?: 'user' | 'site_owner'): Promise<User>;
@@ -88,12 +90,17 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
   const setRole = (id: number, role: string) =>
     client.query('update users set role = $1 where id = $2', [role, id]);
   await setRole(premium.id, 'premium');
-  await createReading(db, {
-    userId: user.id,
-    content: `${secret} private`,
-    zodiacSign: 'Hawk',
-    isFavorite: false,
-  });
+  const saveReadingOfUser = async (content: string, zodiacSign: SignName): Promise<Reading> => {
+    const { row } = await createReadingAsCaller(db, {
+      uid: user.uid,
+      content,
+      zodiacSign,
+      isFavorite: false,
+    });
+    if (!row) throw new Error('the user account has no row to save a reading for');
+    return row;
+  };
+  await saveReadingOfUser(`${secret} private`, 'Hawk');
 
   return {
     database,
@@ -104,13 +111,7 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
     admin,
     siteOwner,
     secret,
-    newReadingOfUser: () =>
-      createReading(db, {
-        userId: user.id,
-        content: `${secret} reading`,
-        zodiacSign: 'Fox',
-        isFavorite: false,
-      }),
+    newReadingOfUser: () => saveReadingOfUser(`${secret} reading`, 'Fox'),
     newVictim: (role = 'user') =>
       makeUser(db, {
         email: uniqueEmail('victim'),
