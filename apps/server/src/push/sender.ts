@@ -17,6 +17,7 @@ export { backoffMs, retryAfterMs } from './deliver';
 
 import webpush from 'web-push';
 import { pushMessageOf } from './message';
+import { planReminders } from './plan';
 
 /** Where the sender reports; the server's logger. */
 export interface SenderLog {
@@ -57,7 +58,7 @@ const planBatchSize = 1000;
 
 /**
  * Sends reminders from this instance. Every decision is the database's: each tick plans the reminders that are
- * due (planDueReminders) and then claims and sends due pushes, a batch at a time, until none is left; a push
+ * due (planDueReminders, with planReminders' rules) and then claims and sends due pushes, a batch at a time, until none is left; a push
  * another instance claimed is not seen here. Ticks never overlap in one instance.
  */
 export function createPushSender(options: PushSenderOptions) {
@@ -135,7 +136,12 @@ export function createPushSender(options: PushSenderOptions) {
     const plan = async () => {
       try {
         while (!stopped) {
-          const planned = await planDueReminders(db, { now: now(), limit: planBatchSize });
+          const at = now();
+          const planned = await planDueReminders(db, {
+            now: at,
+            limit: planBatchSize,
+            plan: (due) => planReminders(due, at),
+          });
           report.planned += planned;
           if (planned === 0) break;
           const woken = wake;

@@ -1,17 +1,11 @@
 /**
- * Web Push: devices' subscriptions, reminder settings, the VAPID key pair and the pushes to send. What decides
- * that a reminder is sent once lives here, in the database: the planner moves a setting's next reminder on under
- * `FOR UPDATE SKIP LOCKED` and writes one row per (device, kind, local date), which the unique key keeps single;
- * senders claim rows the same way and lease them by pushing `next_attempt_at` ahead.
+ * Web Push: devices' subscriptions, reminder settings, the VAPID key pair and the pushes to send. What makes a
+ * reminder sent once lives here, in the database: planning claims due settings under `FOR UPDATE SKIP LOCKED`,
+ * writes one row per (device, kind, local date), which the unique key keeps single, and moves each setting on;
+ * senders claim rows the same way and lease them by pushing `next_attempt_at` ahead. What to send when is the
+ * sender's planner (apps/server/src/push/plan.ts).
  */
-import {
-  addDays,
-  type Locale,
-  nextReminderSlot,
-  occasionsOn,
-  type ReminderSlot,
-  type SignName,
-} from '@celtic/zodiac-core';
+import { type Locale, nextReminderSlot, type SignName } from '@celtic/zodiac-core';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -336,122 +330,137 @@ export async function ownReminderSettings(db: Database, userId: number): Promise
 }
 
 // --- Planning: settings due → pushes to send ----------------------------------------------------------
+// The statements only; what to send when (the rules) is the sender's planner, handed in as `plan`.
+
+/** A setting whose next reminder is due, claimed for planning, with its user's devices. */
+export interface DueReminder {
+  userId: number;
+  /** HH:MM. */
+  time: string;
+  timeZone: string;
+  festivals: boolean;
+  moon: boolean;
+  /** The local date the reminder was planned for (`next_local_date`). */
+  localDate: string;
+  /** The user's push_subscriptions ids. */
+  devices: number[];
+}
+
+/** A push to write: one per device, kind and local date (a row already there stays as it is). */
+export interface PlannedSend {
+  subscriptionId: number;
+  kind: PushKind;
+  localDate: string;
+  timeZone: string;
+  dueAt: Date;
+  expiresAt: Date;
+}
+
+/** A setting's next reminder: `next_local_date` and `next_due_at`. */
+export interface NextReminder {
+  userId: number;
+  localDate: string;
+  dueAt: Date;
+}
+
+/** What a planner made of the due settings: the pushes to write, and every due setting's next reminder. */
+export interface ReminderPlan {
+  sends: PlannedSend[];
+  next: NextReminder[];
+}
+
+/** Up to `limit` settings due at `now`, locked until the transaction ends; those another planner holds are skipped. */
+async function selectDueReminders(tx: Database, now: string, limit: number): Promise<DueReminder[]> {
+  const due = await tx
+    .select({
+      userId: reminderSettings.userId,
+      time: reminderSettings.time,
+      timeZone: reminderSettings.timeZone,
+      festivals: reminderSettings.festivals,
+      moon: reminderSettings.moon,
+      localDate: reminderSettings.nextLocalDate,
+    })
+    .from(reminderSettings)
+    .where(and(isNotNull(reminderSettings.nextDueAt), lte(reminderSettings.nextDueAt, now)))
+    .orderBy(asc(reminderSettings.nextDueAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const devices = await tx
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    // The ids as one JSON parameter: `in ($1 … $500)` is a statement of its own for every batch size, each
+    // prepared and described anew.
+    .where(
+      sql`${pushSubscriptions.userId} in (select value::int from jsonb_array_elements_text(${JSON.stringify(
+        due.map((row) => row.userId),
+      )}::jsonb))`,
+    );
+  const devicesOf = new Map<number, number[]>();
+  for (const device of devices)
+    devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device.id]);
+  // next_local_date is set whenever next_due_at is (reminder_settings_next_check).
+  return due.map((row) => ({
+    ...row,
+    localDate: row.localDate ?? '',
+    devices: devicesOf.get(row.userId) ?? [],
+  }));
+}
 
 /**
- * Claims up to `limit` settings whose next reminder is due at `now`, writes their pushes (the daily one, and a
- * festival or moon one when the local date has one and the user asked for it) for each of the user's devices,
- * and moves each setting on to its next local date. One transaction: an instance that dies before committing
- * leaves the settings due for another. Returns how many settings were planned.
+ * Writes the planned pushes, first attempt at `now`; one already planned for its device, kind and date is left
+ * as it is (push_sends' unique key). One parameter (a JSON array) rather than seven per row: a statement of
+ * thousands of parameters cost more CPU to build and describe than the planning itself.
  */
-export async function planDueReminders(db: Database, params: { now: Date; limit: number }): Promise<number> {
+async function insertPlannedSends(tx: Database, sends: PlannedSend[], now: string): Promise<void> {
+  if (sends.length === 0) return;
+  const rows = sends.map((send) => ({
+    subscription_id: send.subscriptionId,
+    kind: send.kind,
+    local_date: send.localDate,
+    time_zone: send.timeZone,
+    due_at: send.dueAt.toISOString(),
+    expires_at: send.expiresAt.toISOString(),
+  }));
+  await tx.execute(sql`insert into ${pushSends}
+      (subscription_id, kind, local_date, time_zone, due_at, expires_at, next_attempt_at)
+    select s.subscription_id, s.kind, s.local_date, s.time_zone, s.due_at, s.expires_at, ${now}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(subscription_id int, kind text,
+      local_date date, time_zone text, due_at timestamptz, expires_at timestamptz)
+    on conflict do nothing`);
+}
+
+/** Moves each setting on to its next reminder. */
+async function moveReminders(tx: Database, next: NextReminder[]): Promise<void> {
+  if (next.length === 0) return;
+  const rows = next.map((move) => ({
+    user_id: move.userId,
+    local_date: move.localDate,
+    due_at: move.dueAt.toISOString(),
+  }));
+  await tx.execute(sql`update ${reminderSettings} r
+    set next_local_date = m.local_date, next_due_at = m.due_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(user_id int, local_date date, due_at timestamptz)
+    where r.user_id = m.user_id`);
+}
+
+/**
+ * Claims up to `limit` settings whose next reminder is due at `now`, hands them to `plan` (pure: no I/O, it runs
+ * inside the transaction), writes the pushes it planned and moves each setting on to the next reminder it gave.
+ * One transaction: an instance that dies before committing leaves the settings due for another, and a setting
+ * locked by one planner is skipped by the others. Returns how many settings were planned.
+ */
+export async function planDueReminders(
+  db: Database,
+  params: { now: Date; limit: number; plan: (due: DueReminder[]) => ReminderPlan },
+): Promise<number> {
   const now = params.now.toISOString();
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        userId: reminderSettings.userId,
-        time: reminderSettings.time,
-        timeZone: reminderSettings.timeZone,
-        festivals: reminderSettings.festivals,
-        moon: reminderSettings.moon,
-        localDate: reminderSettings.nextLocalDate,
-      })
-      .from(reminderSettings)
-      .where(and(isNotNull(reminderSettings.nextDueAt), lte(reminderSettings.nextDueAt, now)))
-      .orderBy(asc(reminderSettings.nextDueAt))
-      .limit(params.limit)
-      .for('update', { skipLocked: true });
+    const due = await selectDueReminders(tx, now, params.limit);
     if (due.length === 0) return 0;
-
-    const devices = await tx
-      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      // The ids as one JSON parameter: `in ($1 … $500)` is a statement of its own for every batch size, each
-      // prepared and described anew.
-      .where(
-        sql`${pushSubscriptions.userId} in (select value::int from jsonb_array_elements_text(${JSON.stringify(
-          due.map((row) => row.userId),
-        )}::jsonb))`,
-      );
-    const devicesOf = new Map<number, number[]>();
-    for (const device of devices)
-      devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device.id]);
-
-    // Settings due together mostly share a zone, a time and a date: each slot and day's occasions is worked out
-    // once per call (pure functions of their arguments and `now`), not once per user.
-    const slots = new Map<string, ReminderSlot>();
-    const slotOf = (timeZone: string, time: string, notBefore: string) => {
-      const key = `${timeZone} ${time} ${notBefore}`;
-      let slot = slots.get(key);
-      if (slot === undefined) {
-        slot = nextReminderSlot(timeZone, time, params.now, notBefore);
-        slots.set(key, slot);
-      }
-      return slot;
-    };
-    const occasions = new Map<string, ReturnType<typeof occasionsOn>>();
-    const occasionsOf = (localDate: string, timeZone: string) => {
-      const key = `${localDate} ${timeZone}`;
-      let found = occasions.get(key);
-      if (found === undefined) {
-        found = occasionsOn(localDate, timeZone);
-        occasions.set(key, found);
-      }
-      return found;
-    };
-
-    const sends: {
-      subscription_id: number;
-      kind: PushKind;
-      local_date: string;
-      time_zone: string;
-      due_at: string;
-      expires_at: string;
-    }[] = [];
-    const moves: { user_id: number; local_date: string; due_at: string }[] = [];
-    for (const row of due) {
-      const localDate = row.localDate ?? '';
-      const slot = slotOf(row.timeZone, row.time, localDate);
-      if (slot.localDate === localDate) {
-        // Still within its day: send it now. A day already over is skipped, never sent late in a burst.
-        const kinds: PushKind[] = ['daily'];
-        if (row.festivals || row.moon) {
-          const found = occasionsOf(localDate, row.timeZone);
-          if (row.festivals && found.festival) kinds.push('festival');
-          if (row.moon && found.moon) kinds.push('moon');
-        }
-        const dueAt = slot.dueAt.toISOString();
-        const expiresAt = slot.expiresAt.toISOString();
-        for (const subscriptionId of devicesOf.get(row.userId) ?? []) {
-          for (const kind of kinds) {
-            sends.push({
-              subscription_id: subscriptionId,
-              kind,
-              local_date: localDate,
-              time_zone: row.timeZone,
-              due_at: dueAt,
-              expires_at: expiresAt,
-            });
-          }
-        }
-      }
-      const next =
-        slot.localDate === localDate ? slotOf(row.timeZone, row.time, addDays(localDate, 1)) : slot;
-      moves.push({ user_id: row.userId, local_date: next.localDate, due_at: next.dueAt.toISOString() });
-    }
-    // One parameter (a JSON array) rather than seven per row: a statement of thousands of parameters cost more
-    // CPU to build and describe than the planning itself.
-    if (sends.length > 0) {
-      await tx.execute(sql`insert into ${pushSends}
-          (subscription_id, kind, local_date, time_zone, due_at, expires_at, next_attempt_at)
-        select s.subscription_id, s.kind, s.local_date, s.time_zone, s.due_at, s.expires_at, ${now}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(sends)}::jsonb) as s(subscription_id int, kind text,
-          local_date date, time_zone text, due_at timestamptz, expires_at timestamptz)
-        on conflict do nothing`);
-    }
-    await tx.execute(sql`update ${reminderSettings} r
-      set next_local_date = m.local_date, next_due_at = m.due_at
-      from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(user_id int, local_date date, due_at timestamptz)
-      where r.user_id = m.user_id`);
+    const { sends, next } = params.plan(due);
+    await insertPlannedSends(tx, sends, now);
+    await moveReminders(tx, next);
     return due.length;
   });
 }
