@@ -47,11 +47,6 @@ export async function signInWithGooglePopup(): Promise<void> {
   await signInWithPopup(getAuth(), googleProvider(), browserPopupRedirectResolver);
 }
 
-/** The signed-in user's ID token (Firebase refreshes it when it is close to expiring), or null. */
-export function idToken(): Promise<string | null> {
-  return getAuth().currentUser?.getIdToken() ?? Promise.resolve(null);
-}
-
 export function signOut(): Promise<void> {
   return firebaseSignOut(getAuth());
 }

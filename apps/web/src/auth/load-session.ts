@@ -20,10 +20,7 @@ export function loadSession(): Promise<FirebaseSession> {
   return loadingSession;
 }
 
-/**
- * Firebase Auth if it has loaded, else null. Nobody is signed in on a page that has not loaded it (the auth
- * provider reports a user only from Firebase), so a call made before then needs no token.
- */
+/** Firebase Auth if it has loaded, else null (a sign-in opens Google's popup at once when it has). */
 export function loadedSession(): FirebaseSession | null {
   return session;
 }

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadedSession, loadSession } from '../auth/load-session';
 import { messages } from '../locales/en/messages.po';
 import { trpcClient } from './trpc-client';
 
@@ -40,21 +39,11 @@ afterEach(() => {
 });
 
 describe('the tRPC client', () => {
-  // First: Firebase, once loaded, stays loaded for the other tests of this file.
-  it('neither loads Firebase nor waits for it on a page that has not loaded it (a public page)', async () => {
-    const sent = answerWithRefusal();
-    signedIn.token = 'token-1';
-    await expect(trpcClient.user.me.query()).rejects.toThrow();
-    expect(sent[0]?.get('authorization')).toBeNull();
-    expect(loadedSession()).toBeNull();
-  });
-
   it('asks for answers, and errors, in the language shown', async () => {
     const sent = answerWithRefusal();
     i18n.loadAndActivate({ locale: 'de', messages });
     await expect(trpcClient.user.me.query()).rejects.toThrow('Bitte melde dich an');
     i18n.loadAndActivate({ locale: 'es', messages });
-    await loadSession();
     signedIn.token = 'token-1';
     await expect(trpcClient.user.me.query()).rejects.toThrow();
     expect(sent.map((headers) => headers.get('accept-language'))).toEqual(['de', 'es']);

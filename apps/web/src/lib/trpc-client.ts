@@ -1,17 +1,16 @@
 import type { AppRouter } from '@celtic/api';
 import { i18n } from '@lingui/core';
 import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
-import { loadedSession } from '../auth/load-session';
 import { apiLocale } from '../i18n/locales';
+import { getAuth } from './firebase';
 
 async function authHeaders(): Promise<Record<string, string>> {
   // The language shown, for any answer worded in one whose call names no `lang` (the readings name theirs, so
   // their query keys hold it too).
   const language = { 'Accept-Language': apiLocale(i18n.locale) };
-  // Not loading Firebase here: a public page's calls need no token and should not wait for it.
-  const token = await loadedSession()?.idToken();
-  if (!token) return language;
-  return { ...language, Authorization: `Bearer ${token}` };
+  const user = getAuth().currentUser;
+  if (!user) return language;
+  return { ...language, Authorization: `Bearer ${await user.getIdToken()}` };
 }
 
 /**
