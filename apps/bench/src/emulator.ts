@@ -4,8 +4,9 @@ import { startEmulator } from '@celtic/devstack/emulator';
 export { freePort } from '@celtic/devstack/emulator';
 
 // The web build talks to the emulator at its default address, so the whole bench uses that one (reusing an
-// emulator already running there, as the browser tests do).
-export const emulatorHost = '127.0.0.1:9099';
+// emulator already running there, as the browser tests do). BENCH_EMULATOR_HOST moves it (the bench builds the
+// web app for it), so a run does not share an emulator another run may stop.
+export const emulatorHost = process.env.BENCH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 export function startAuthEmulator() {
   return startEmulator({ host: emulatorHost });

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadSession } from './auth/auth-provider';
+import { loadSession } from './auth/load-session';
 import { activateLocale } from './i18n/catalogues';
 import { initialLocale } from './i18n/locales';
 import { yieldToMain } from './lib/yield';

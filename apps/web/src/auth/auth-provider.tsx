@@ -6,6 +6,7 @@ import { afterLoadWhenIdle } from '../lib/idle';
 import { toast } from '../lib/toast-store';
 import { yieldToMain } from '../lib/yield';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { loadedSession, loadSession } from './load-session';
 import type { EmulatorAccount } from './recent-accounts';
 import { writeSessionHint } from './session-hint';
 
@@ -13,25 +14,6 @@ export { type AuthContextValue, type AuthStatus, useAuth } from './auth-context'
 
 // The chooser is only needed in emulator mode and only after a click: keep it out of the login chunk.
 const AccountChooser = lazy(() => import('./account-chooser'));
-
-type FirebaseSession = typeof import('./firebase-session');
-let session: FirebaseSession | null = null;
-let loadingSession: Promise<FirebaseSession> | null = null;
-
-/** Loads Firebase (once); main.tsx starts it before the first render when a session is likely. */
-export function loadSession(): Promise<FirebaseSession> {
-  loadingSession ??= import('./firebase-session').then(
-    (module) => {
-      session = module;
-      return module;
-    },
-    (err: unknown) => {
-      loadingSession = null;
-      throw err;
-    },
-  );
-  return loadingSession;
-}
 
 /** The push module (and the tRPC client it calls) is loaded only when a signed-in user signs out. */
 const forgetThisDevicePush = () =>
@@ -139,7 +121,7 @@ export function AuthProvider({
     try {
       // Loaded by now in all but the quickest clicks; the popup must open in the click's own task, so no
       // awaiting before it when it is.
-      const firebase = session ?? (await loadSession());
+      const firebase = loadedSession() ?? (await loadSession());
       setWatching(true);
       if (firebase.isEmulatorMode()) {
         const account = await chooseAccount();

@@ -12,12 +12,14 @@ describe('session hint', () => {
     expect(readSessionHint(localStorage)).toBe(false);
   });
 
-  it('starts signed out only on /login in a browser without a session', () => {
+  it('starts signed out only on /login and /birth-chart in a browser without a session', () => {
     expect(startsSignedOut('/login', localStorage)).toBe(true);
+    expect(startsSignedOut('/birth-chart', localStorage)).toBe(true);
     expect(startsSignedOut('/', localStorage)).toBe(false);
     expect(startsSignedOut('/saved', localStorage)).toBe(false);
     writeSessionHint(localStorage, true);
     expect(startsSignedOut('/login', localStorage)).toBe(false);
+    expect(startsSignedOut('/birth-chart', localStorage)).toBe(false);
   });
 
   it('assumes a session when storage refuses to be read, so the app waits for Firebase', () => {

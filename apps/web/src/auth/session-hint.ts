@@ -1,6 +1,6 @@
 // Whether this browser had a signed-in session the last time the app heard from Firebase. Firebase keeps the
 // session itself in IndexedDB, which it opens only after its own JavaScript has loaded; this one synchronous
-// read lets the sign-in page render at once for a visitor who has none.
+// read lets the sign-in page and the birth chart render at once for a visitor who has none.
 
 export const SESSION_HINT_KEY = 'celtic-zodiac.signed-in';
 
@@ -22,12 +22,16 @@ export function writeSessionHint(storage: Storage, signedIn: boolean): void {
   }
 }
 
+/** The pages a signed-out visitor lands on (a first visit, a shared chart link). */
+const landingPages = new Set(['/login', '/birth-chart']);
+
 /**
- * True when the app may show the sign-in page before Firebase answers: the page asked for is /login and this
- * browser holds no session hint. Any other page waits, so a session the hint does not know (one that began
- * before the hint existed) still reaches the page it asked for. Firebase's answer follows either way, and a
- * session it finds moves the visitor on as usual.
+ * True when the app may show the page before Firebase answers: the page asked for is one a signed-out visitor
+ * lands on and this browser holds no session hint. Any other page waits, so a session the hint does not know
+ * (one that began before the hint existed) still reaches the page it asked for. Firebase's answer follows
+ * either way, and a session it finds moves the visitor on (/login) or changes the header's link
+ * (/birth-chart, open to everyone) as usual.
  */
 export function startsSignedOut(pathname: string, storage: Storage): boolean {
-  return pathname === '/login' && !readSessionHint(storage);
+  return landingPages.has(pathname) && !readSessionHint(storage);
 }

@@ -12,8 +12,8 @@ import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-c
 import { BirthChartView } from '../features/birth-chart/birth-chart-view';
 import { signLabel } from '../i18n/sign-names';
 import { useApiLocale } from '../i18n/use-api-locale';
-import { DataProviders } from '../lib/data-providers';
 import { errorText } from '../lib/errors';
+import { QueryProviders } from '../lib/query-providers';
 import { shareOrCopy } from '../lib/share';
 import { birthChartShareUrl } from '../lib/share-urls';
 import { toast } from '../lib/toast-store';
@@ -60,9 +60,9 @@ async function shareChart(chart: BirthChart) {
 
 function BirthChartRoute() {
   return (
-    <DataProviders offline={false}>
+    <QueryProviders>
       <BirthChartPage />
-    </DataProviders>
+    </QueryProviders>
   );
 }
 

@@ -1,7 +1,8 @@
-import { birthChart } from '@celtic/zodiac-core';
-import { screen } from '@testing-library/react';
+import { birthChart, signs } from '@celtic/zodiac-core';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../lib/color';
 import { answer, apiCalls, renderScreen, renderWithRouter, resetFakeApi } from '../../test/harness';
 import { BirthSection } from '../profile/birth-section';
 import { BirthChartView } from './birth-chart-view';
@@ -24,6 +25,29 @@ describe('BirthChartView', () => {
     expect(screen.getByText(/^47 days before Lughnasadh/)).toBeTruthy();
     expect(screen.getByText(chart.reading)).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Seahorse,/, pressed: true })).toBeTruthy();
+  });
+});
+
+/** `rgb(212, 75, 59)` (what the DOM gives back for a colour) as `#d44b3b`. */
+function hexOf(rgb: string): string {
+  const parts = rgb.match(/\d+/g) ?? [];
+  return `#${parts.map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe("the chart's sign badge", () => {
+  // One birth date in each sign's month (its start date, in 1990).
+  const pad = (n: number) => String(n).padStart(2, '0');
+  it.each(
+    signs.map(({ name, startDate: { month, day } }) => [name, `1990-${pad(month)}-${pad(day)}`] as const),
+  )("reads at 4.5:1 on %s's colour", async (_name, date) => {
+    const { container } = renderWithRouter(<BirthChartView chart={birthChart(date)} />);
+    const badge = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('section > div > span[aria-hidden]');
+      if (!found) throw new Error('no badge yet');
+      return found;
+    });
+    const ratio = contrastRatio(hexOf(badge.style.backgroundColor), hexOf(badge.style.color));
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -17,6 +17,7 @@ import { ZodiacWheel } from '../../components/zodiac-wheel';
 import { intlLocale } from '../../i18n/format';
 import { signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
+import { readableTextOn } from '../../lib/color';
 import { signBadge } from '../../lib/sign-badge';
 import { MoonGlyph } from '../history/moon-glyph';
 import { cycleFraction } from './cycle';
@@ -78,8 +79,8 @@ export function BirthChartView({ chart, wheel = true }: { chart: BirthChart; whe
       <div className="flex flex-wrap items-center gap-4">
         <span
           aria-hidden
-          className="grid size-14 place-items-center rounded-full font-display text-lg font-bold text-forest-950"
-          style={{ backgroundColor: sign?.color }}
+          className="grid size-14 place-items-center rounded-full font-display text-lg font-bold"
+          style={sign ? { backgroundColor: sign.color, color: readableTextOn(sign.color) } : undefined}
         >
           {signBadge(chart.sign.name)}
         </span>
