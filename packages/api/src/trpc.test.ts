@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { procedureTable } from './procedure-table';
 import { appRouter } from './root';
-import { publicProcedure, router, syncFirst } from './trpc';
+import { adminResult, publicProcedure, router, signedInResult, siteOwnerResult, syncFirst } from './trpc';
 
 describe('syncFirst', () => {
   it('checks with zod’s synchronous parse, keeping the schema itself', async () => {
@@ -30,5 +30,27 @@ describe('syncFirst', () => {
     expect(() => procedureTable(bare)).toThrow(
       'ping: give .input() and .output() their schemas through syncFirst',
     );
+  });
+});
+
+describe('the checks of a statement’s caller row', () => {
+  const as = (role: 'user' | 'premium' | 'admin' | 'site_owner' | null) => ({
+    caller: role === null ? null : { role },
+    rows: [],
+  });
+
+  it('answers 401 without a caller row (the account was deleted), in every kind', () => {
+    for (const check of [signedInResult, adminResult, siteOwnerResult]) {
+      expect(() => check(as(null))).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
+    }
+  });
+
+  it('answers 403 when the row the statement read lost the role (taken away since the procedure began)', () => {
+    expect(signedInResult(as('user')).caller.role).toBe('user');
+    expect(() => adminResult(as('premium'))).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(adminResult(as('admin')).caller.role).toBe('admin');
+    expect(adminResult(as('site_owner')).caller.role).toBe('site_owner');
+    expect(() => siteOwnerResult(as('admin'))).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(siteOwnerResult(as('site_owner')).caller.role).toBe('site_owner');
   });
 });

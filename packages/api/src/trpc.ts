@@ -111,43 +111,53 @@ const errorBoundary = t.middleware(async ({ next, getRawInput }) => {
 /** Anyone may call it; the caller is never verified unless the procedure asks for it. */
 export const publicProcedure = t.procedure.use(errorBoundary).meta({ access: 'public' });
 
-/**
- * Runs a statement that reads the caller's row by uid together with its data (packages/db, src/queries/) and
- * returns its result with the caller. No row for the uid means the account was deleted after this token signed
- * in: 401, and nothing is written (only a new sign-in by the person makes a new account).
- */
-export type AsCaller = <R extends { caller: { role: Role } | null }>(
-  statement: (uid: string) => Promise<R>,
-) => Promise<R & { caller: NonNullable<R['caller']> }>;
+/** A statement's result once its caller row is known to exist. */
+export type WithCaller<R extends { caller: unknown }> = R & { caller: NonNullable<R['caller']> };
 
-/** Needs a signed-in caller. `ctx.asCaller` runs the procedure's statement as that caller. */
+/**
+ * The result of a statement that read the caller's row by uid together with its data (packages/db,
+ * src/queries/). No row for the uid means the account was deleted after this token signed in: 401, and nothing
+ * was written (only a new sign-in by the person makes a new account).
+ */
+export function signedInResult<R extends { caller: { role: Role } | null }>(result: R): WithCaller<R> {
+  if (result.caller === null) throw refusals.accountDeleted();
+  return result as WithCaller<R>;
+}
+
+/** `signedInResult`, and the row the statement read is an admin's or site owner's: a role taken away counts. */
+export function adminResult<R extends { caller: { role: Role } | null }>(result: R): WithCaller<R> {
+  const checked = signedInResult(result);
+  if (!isAdminRole(checked.caller.role)) throw refusals.administratorRequired();
+  return checked;
+}
+
+/** `signedInResult`, and the row the statement read is a site owner's: a role taken away counts. */
+export function siteOwnerResult<R extends { caller: { role: Role } | null }>(result: R): WithCaller<R> {
+  const checked = signedInResult(result);
+  if (!isSiteOwnerRole(checked.caller.role)) throw refusals.siteOwnerRequired();
+  return checked;
+}
+
+/**
+ * Needs a signed-in caller, `ctx.identity`. Its resolver runs its statement with `ctx.identity.uid` and passes
+ * the result through `signedInResult`.
+ */
 export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).use(async ({ ctx, next }) => {
   const identity = ctx.caller;
   if (ctx.callerRefused !== undefined) throw ctx.callerRefused;
   if (!identity) throw refusals.signInRequired();
-  const asCaller: AsCaller = async (statement) => {
-    const result = await statement(identity.uid);
-    if (result.caller === null) throw refusals.accountDeleted();
-    return result as typeof result & { caller: NonNullable<(typeof result)['caller']> };
-  };
-  return next({ ctx: { identity, asCaller } });
+  return next({ ctx: { identity } });
 });
 
 /**
  * Needs an admin or site_owner caller. The caller's row is read first, before the input is parsed, so anyone
  * else gets 403 whatever they send (an input error would tell them what these procedures take). The statements
- * of these procedures check the role again in SQL, and the row they read is checked here too: a role taken away
- * in between counts.
+ * of these procedures check the role again in SQL, and their resolvers check the row they read (`adminResult`):
+ * a role taken away in between counts.
  */
 export const adminProcedure = protectedProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
-  const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
-  if (!isAdminRole(caller.role)) throw refusals.administratorRequired();
-  const asAdmin: AsCaller = async (statement) => {
-    const result = await ctx.asCaller(statement);
-    if (!isAdminRole(result.caller.role)) throw refusals.administratorRequired();
-    return result;
-  };
-  return next({ ctx: { asCaller: asAdmin } });
+  adminResult(await callerByUid(ctx.db, ctx.identity.uid));
+  return next();
 });
 
 /**
@@ -155,24 +165,18 @@ export const adminProcedure = protectedProcedure.meta({ access: 'admin' }).use(a
  * is read before the input is parsed, so a plain user gets 403 with a message saying who may read it.
  */
 export const premiumProcedure = protectedProcedure.meta({ access: 'premium' }).use(async ({ ctx, next }) => {
-  const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+  const { caller } = signedInResult(await callerByUid(ctx.db, ctx.identity.uid));
   if (!isPremiumRole(caller.role)) throw refusals.premiumRequired();
   return next();
 });
 
 /**
  * Needs a site_owner caller (setting roles), checked like `adminProcedure`: before the input is parsed, again on
- * the row each statement reads, and in the statement's SQL.
+ * the row each statement reads (`siteOwnerResult`), and in the statement's SQL.
  */
 export const siteOwnerProcedure = protectedProcedure
   .meta({ access: 'siteOwner' })
   .use(async ({ ctx, next }) => {
-    const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
-    if (!isSiteOwnerRole(caller.role)) throw refusals.siteOwnerRequired();
-    const asSiteOwner: AsCaller = async (statement) => {
-      const result = await ctx.asCaller(statement);
-      if (!isSiteOwnerRole(result.caller.role)) throw refusals.siteOwnerRequired();
-      return result;
-    };
-    return next({ ctx: { asCaller: asSiteOwner } });
+    siteOwnerResult(await callerByUid(ctx.db, ctx.identity.uid));
+    return next();
   });

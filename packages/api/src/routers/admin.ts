@@ -11,7 +11,7 @@ import {
   userIdInput,
 } from '../schemas/admin';
 import { pageInput } from '../schemas/shared';
-import { adminProcedure, router, siteOwnerProcedure, syncFirst } from '../trpc';
+import { adminProcedure, adminResult, router, siteOwnerProcedure, siteOwnerResult, syncFirst } from '../trpc';
 import { endFirebaseUser } from './end-account';
 
 const tags = ['admin'];
@@ -29,8 +29,13 @@ export const adminRouter = router({
     .input(syncFirst(listUsersInput))
     .output(syncFirst(z.array(adminUserSchema)))
     .query(async ({ ctx, input }) => {
-      const { rows } = await ctx.asCaller((uid) =>
-        listUsersAsCaller(ctx.db, { uid, limit: input.limit, before: input.before, q: input.q }),
+      const { rows } = adminResult(
+        await listUsersAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
+          limit: input.limit,
+          before: input.before,
+          q: input.q,
+        }),
       );
       return rows.map(toAdminUser);
     }),
@@ -47,8 +52,8 @@ export const adminRouter = router({
     .input(syncFirst(userIdInput))
     .output(syncFirst(z.void()))
     .mutation(async ({ ctx, input }) => {
-      const { caller, target, changed } = await ctx.asCaller((uid) =>
-        deleteUserAsCaller(ctx.db, { uid, id: input.id }),
+      const { caller, target, changed } = adminResult(
+        await deleteUserAsCaller(ctx.db, { uid: ctx.identity.uid, id: input.id }),
       );
       if (changed) return endFirebaseUser(ctx, changed.firebaseUid);
       if (input.id === caller.id) {
@@ -73,8 +78,13 @@ export const adminRouter = router({
     .input(syncFirst(setRoleInput))
     .output(syncFirst(adminUserSchema))
     .mutation(async ({ ctx, input }) => {
-      const result = await ctx.asCaller((uid) =>
-        setRoleAsCaller(ctx.db, { uid, id: input.id, role: input.role, reason: input.reason ?? null }),
+      const result = siteOwnerResult(
+        await setRoleAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
+          id: input.id,
+          role: input.role,
+          reason: input.reason ?? null,
+        }),
       );
       if (result.changed) return toAdminUser(result.changed);
       if (result.lastSiteOwner)
@@ -95,8 +105,8 @@ export const adminRouter = router({
     .input(syncFirst(pageInput))
     .output(syncFirst(z.array(auditEntrySchema)))
     .query(async ({ ctx, input }) => {
-      const { rows } = await ctx.asCaller((uid) =>
-        listAuditAsCaller(ctx.db, { uid, limit: input.limit, before: input.before }),
+      const { rows } = adminResult(
+        await listAuditAsCaller(ctx.db, { uid: ctx.identity.uid, limit: input.limit, before: input.before }),
       );
       return rows.map(toAuditEntry);
     }),

@@ -5,7 +5,7 @@ import { localeOf } from '../language';
 import { toKeptBirthRecord } from '../mappers';
 import { birthChartInput, birthChartSchema, keepBirthInput, keptBirthAnswer } from '../schemas/birth';
 import { noInput } from '../schemas/shared';
-import { protectedProcedure, publicProcedure, router, syncFirst } from '../trpc';
+import { protectedProcedure, publicProcedure, router, signedInResult, syncFirst } from '../trpc';
 
 const tags = ['birth chart'];
 
@@ -51,7 +51,7 @@ export const birthRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(keptBirthAnswer))
     .query(async ({ ctx }) => {
-      const { birth } = await ctx.asCaller((uid) => birthAsCaller(ctx.db, uid));
+      const { birth } = signedInResult(await birthAsCaller(ctx.db, ctx.identity.uid));
       return toKeptBirth(birth);
     }),
 
@@ -72,8 +72,8 @@ export const birthRouter = router({
       const timeZone = input.timeZone ?? 'UTC';
       // The same checks as the chart it is kept for: a kept date always has a chart.
       chartOrBadInput(input.date, time, timeZone);
-      const { birth } = await ctx.asCaller((uid) =>
-        setBirthAsCaller(ctx.db, uid, { date: input.date, time, timeZone }),
+      const { birth } = signedInResult(
+        await setBirthAsCaller(ctx.db, ctx.identity.uid, { date: input.date, time, timeZone }),
       );
       return toKeptBirth(birth);
     }),
@@ -85,6 +85,6 @@ export const birthRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(z.void()))
     .mutation(async ({ ctx }) => {
-      await ctx.asCaller((uid) => clearBirthAsCaller(ctx.db, uid));
+      signedInResult(await clearBirthAsCaller(ctx.db, ctx.identity.uid));
     }),
 });

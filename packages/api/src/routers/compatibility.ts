@@ -11,7 +11,7 @@ import {
   compatibilityRecordSchema,
 } from '../schemas/compatibility';
 import { listByUserInput } from '../schemas/shared';
-import { protectedProcedure, router, syncFirst } from '../trpc';
+import { protectedProcedure, router, signedInResult, syncFirst } from '../trpc';
 
 const tags = ['compatibility'];
 
@@ -45,9 +45,9 @@ export const compatibilityRouter = router({
         firstSign,
         secondSign,
       });
-      const { row } = await ctx.asCaller((uid) =>
-        createCheckAsCaller(ctx.db, {
-          uid,
+      const { row } = signedInResult(
+        await createCheckAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
           firstSign,
           secondSign,
           compatibilityScore: result.score,
@@ -72,8 +72,13 @@ export const compatibilityRouter = router({
     .output(syncFirst(z.array(compatibilityRecordSchema)))
     .query(async ({ ctx, input }) => {
       const owner = ownerParam(input.userId);
-      const page = await ctx.asCaller((uid) =>
-        listChecksAsCaller(ctx.db, { uid, owner, limit: input.limit, before: input.before }),
+      const page = signedInResult(
+        await listChecksAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
+          owner,
+          limit: input.limit,
+          before: input.before,
+        }),
       );
       checkListAccess(page, owner);
       return page.rows.map(toCompatibilityRecord);

@@ -17,7 +17,7 @@ import {
   unsubscribeInput,
 } from '../schemas/push';
 import { noInput } from '../schemas/shared';
-import { protectedProcedure, publicProcedure, router, syncFirst } from '../trpc';
+import { protectedProcedure, publicProcedure, router, signedInResult, syncFirst } from '../trpc';
 
 const tags = ['push'];
 
@@ -67,9 +67,9 @@ export const pushRouter = router({
       if (expiry != null && (expiry <= now.getTime() || expiry > now.getTime() + maxExpiryMs)) {
         throw refusals.pushExpirationTime();
       }
-      const { subscription } = await ctx.asCaller((uid) =>
-        saveSubscriptionAsCaller(ctx.db, {
-          uid,
+      const { subscription } = signedInResult(
+        await saveSubscriptionAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
           now,
           endpoint: input.endpoint,
           p256dh: input.keys.p256dh,
@@ -93,7 +93,9 @@ export const pushRouter = router({
     .input(syncFirst(unsubscribeInput))
     .output(syncFirst(z.void()))
     .mutation(async ({ ctx, input }) => {
-      await ctx.asCaller((uid) => deleteSubscriptionAsCaller(ctx.db, { uid, endpoint: input.endpoint }));
+      signedInResult(
+        await deleteSubscriptionAsCaller(ctx.db, { uid: ctx.identity.uid, endpoint: input.endpoint }),
+      );
     }),
 
   test: protectedProcedure
@@ -111,7 +113,9 @@ export const pushRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(testPushSchema))
     .mutation(async ({ ctx }) => {
-      const result = await ctx.asCaller((uid) => queueTestPushAsCaller(ctx.db, { uid, now: ctx.now() }));
+      const result = signedInResult(
+        await queueTestPushAsCaller(ctx.db, { uid: ctx.identity.uid, now: ctx.now() }),
+      );
       if (result.retryAfterSeconds !== undefined) {
         throw refusals.pushTestLimit(maxTestPushesPerHour, result.retryAfterSeconds);
       }

@@ -11,7 +11,7 @@ import { toReadingRecord } from '../mappers';
 import { refusals } from '../refusals';
 import { createReadingInput, readingIdInput, readingSchema, setFavoriteInput } from '../schemas/readings';
 import { listByUserInput } from '../schemas/shared';
-import { protectedProcedure, router, syncFirst } from '../trpc';
+import { protectedProcedure, router, signedInResult, syncFirst } from '../trpc';
 
 const tags = ['readings'];
 
@@ -33,8 +33,8 @@ export const readingsRouter = router({
       const { idempotencyKey, ...request } = input;
       const write = { ...request, isFavorite: request.isFavorite ?? false };
       const idempotency = idempotencyOf('readings.create', idempotencyKey, write);
-      const { row } = await ctx.asCaller((uid) =>
-        createReadingAsCaller(ctx.db, { uid, ...write, idempotency }),
+      const { row } = signedInResult(
+        await createReadingAsCaller(ctx.db, { uid: ctx.identity.uid, ...write, idempotency }),
       );
       if (!row) throw new Error('the insert wrote no reading for an existing caller');
       return toReadingRecord(row);
@@ -52,8 +52,12 @@ export const readingsRouter = router({
     .input(syncFirst(setFavoriteInput))
     .output(syncFirst(readingSchema))
     .mutation(async ({ ctx, input }) => {
-      const { row } = await ctx.asCaller((uid) =>
-        setFavoriteAsCaller(ctx.db, { uid, id: input.id, isFavorite: input.isFavorite ?? null }),
+      const { row } = signedInResult(
+        await setFavoriteAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
+          id: input.id,
+          isFavorite: input.isFavorite ?? null,
+        }),
       );
       if (!row) throw refusals.readingNotFound();
       return toReadingRecord(row);
@@ -72,8 +76,13 @@ export const readingsRouter = router({
     .output(syncFirst(z.array(readingSchema)))
     .query(async ({ ctx, input }) => {
       const owner = ownerParam(input.userId);
-      const page = await ctx.asCaller((uid) =>
-        listReadingsAsCaller(ctx.db, { uid, owner, limit: input.limit, before: input.before }),
+      const page = signedInResult(
+        await listReadingsAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
+          owner,
+          limit: input.limit,
+          before: input.before,
+        }),
       );
       checkListAccess(page, owner);
       return page.rows.map(toReadingRecord);
@@ -86,7 +95,9 @@ export const readingsRouter = router({
     .input(syncFirst(readingIdInput))
     .output(syncFirst(z.void()))
     .mutation(async ({ ctx, input }) => {
-      const { row } = await ctx.asCaller((uid) => deleteReadingAsCaller(ctx.db, { uid, id: input.id }));
+      const { row } = signedInResult(
+        await deleteReadingAsCaller(ctx.db, { uid: ctx.identity.uid, id: input.id }),
+      );
       if (!row) throw refusals.readingNotFound();
     }),
 });

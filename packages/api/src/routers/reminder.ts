@@ -2,7 +2,7 @@ import { reminderSettingsAsCaller, saveReminderSettingsAsCaller } from '@celtic/
 import { toReminderSettings } from '../mappers';
 import { reminderInput, reminderSchema } from '../schemas/reminder';
 import { noInput } from '../schemas/shared';
-import { protectedProcedure, syncFirst } from '../trpc';
+import { protectedProcedure, signedInResult, syncFirst } from '../trpc';
 
 const tags = ['user'];
 
@@ -20,7 +20,7 @@ export const reminderProcedures = {
     .input(syncFirst(noInput))
     .output(syncFirst(reminderSchema))
     .query(async ({ ctx }) => {
-      const { settings } = await ctx.asCaller((uid) => reminderSettingsAsCaller(ctx.db, uid));
+      const { settings } = signedInResult(await reminderSettingsAsCaller(ctx.db, ctx.identity.uid));
       return toReminderSettings(settings);
     }),
 
@@ -38,8 +38,8 @@ export const reminderProcedures = {
     .input(syncFirst(reminderInput))
     .output(syncFirst(reminderSchema))
     .mutation(async ({ ctx, input }) => {
-      const { settings } = await ctx.asCaller((uid) =>
-        saveReminderSettingsAsCaller(ctx.db, { uid, now: ctx.now(), ...input }),
+      const { settings } = signedInResult(
+        await saveReminderSettingsAsCaller(ctx.db, { uid: ctx.identity.uid, now: ctx.now(), ...input }),
       );
       return toReminderSettings(settings);
     }),

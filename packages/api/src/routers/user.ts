@@ -22,7 +22,7 @@ import {
   userProfileSchema,
   wasDeletedSchema,
 } from '../schemas/user';
-import { protectedProcedure, router, syncFirst } from '../trpc';
+import { protectedProcedure, router, signedInResult, syncFirst } from '../trpc';
 import { endFirebaseUser } from './end-account';
 import { reminderProcedures } from './reminder';
 
@@ -43,7 +43,7 @@ export const userRouter = router({
     .output(syncFirst(wasDeletedSchema))
     .query(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.uid, 'uid');
-      // Not through asCaller: the token of an account deleted since it signed in is the one this call exists
+      // Not through signedInResult: the token of an account deleted since it signed in is the one this call exists
       // to answer. A row gone without a tombstone (the account deleted by its owner) is still refused.
       const { caller, wasDeleted } = await callerByUid(ctx.db, ctx.identity.uid);
       if (caller === null && !wasDeleted) throw refusals.accountDeleted();
@@ -64,8 +64,8 @@ export const userRouter = router({
     .mutation(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.firebaseUid, 'firebaseUid');
       const target = ownerParam(input.id);
-      const { caller, changed } = await ctx.asCaller((uid) =>
-        setSignAsCaller(ctx.db, { uid, target, sign: input.zodiacSign }),
+      const { caller, changed } = signedInResult(
+        await setSignAsCaller(ctx.db, { uid: ctx.identity.uid, target, sign: input.zodiacSign }),
       );
       if (changed) return toUserProfile(changed);
       if (target !== caller.id && !isAdminRole(caller.role)) {
@@ -86,8 +86,8 @@ export const userRouter = router({
     .input(syncFirst(setLocaleInput))
     .output(syncFirst(userProfileSchema))
     .mutation(async ({ ctx, input }) => {
-      const { caller } = await ctx.asCaller((uid) =>
-        setLocaleAsCaller(ctx.db, { uid, locale: input.locale }),
+      const { caller } = signedInResult(
+        await setLocaleAsCaller(ctx.db, { uid: ctx.identity.uid, locale: input.locale }),
       );
       return toUserProfile(caller);
     }),
@@ -101,7 +101,7 @@ export const userRouter = router({
     .output(syncFirst(roleSchema))
     .query(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.uid, 'uid');
-      const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+      const { caller } = signedInResult(await callerByUid(ctx.db, ctx.identity.uid));
       return { role: caller.role };
     }),
 
@@ -113,7 +113,7 @@ export const userRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(userProfileSchema))
     .query(async ({ ctx }) => {
-      const { caller } = await ctx.asCaller((uid) => callerByUid(ctx.db, uid));
+      const { caller } = signedInResult(await callerByUid(ctx.db, ctx.identity.uid));
       return toUserProfile(caller);
     }),
 
@@ -132,7 +132,7 @@ export const userRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(ownDataStream))
     .query(async ({ ctx }) => {
-      const data = await ctx.asCaller((uid) => ownDataAsCaller(ctx.db, uid));
+      const data = signedInResult(await ownDataAsCaller(ctx.db, ctx.identity.uid));
       return ownDataJson(data, ctx.now().toISOString());
     }),
 
@@ -150,7 +150,9 @@ export const userRouter = router({
     .input(syncFirst(noInput))
     .output(syncFirst(z.void()))
     .mutation(async ({ ctx }) => {
-      const result = await ctx.asCaller((uid) => deleteSelfAsCaller(ctx.db, { uid, reason: null }));
+      const result = signedInResult(
+        await deleteSelfAsCaller(ctx.db, { uid: ctx.identity.uid, reason: null }),
+      );
       if (result.deleted) return endFirebaseUser(ctx, result.deleted.firebaseUid);
       if (result.lastSiteOwner) throw refusals.lastSiteOwner('deleteSelf');
       throw refusals.userNotFound();

@@ -165,20 +165,22 @@ function replay<Row>(found: KeyAnswer<Row>, idempotency: Idempotency): WriteAsCa
 }
 
 /**
- * A creating write of `table`: runs the plain or the keyed
- * statement with the row's `values` (the placeholders `insert` names) and the caller's `uid`.
+ * A creating write of `table`, the query itself: runs the plain or the keyed statement (with `idempotency`) with
+ * the caller's `uid` and the row's values, the params' other fields (the placeholders `insert` names).
  */
-export function creatingWrite<T extends OwnedTable>(table: T, insert: InsertFromCaller) {
+export function creatingWrite<T extends OwnedTable, Values extends Record<string, unknown>>(
+  table: T,
+  insert: InsertFromCaller,
+) {
   type Row = T['$inferSelect'];
   const plain = statement(`${getTableName(table)}_create`, (db) => plainWrite(db, table, insert));
   const keyed = statement(`${getTableName(table)}_create_keyed`, (db) => keyedWrite(db, table, insert));
   const stored = statement(`${getTableName(table)}_stored_key`, (db) => storedKey(db, table));
   return async (
     db: Database,
-    uid: string,
-    values: Record<string, unknown>,
-    idempotency: Idempotency | undefined,
+    params: { uid: string; idempotency?: Idempotency } & Values,
   ): Promise<WriteAsCaller<Row>> => {
+    const { uid, idempotency, ...values } = params;
     if (!idempotency) {
       const [result] = await plain(db).execute({ uid, ...values });
       return { caller: result?.caller ?? null, row: (result?.written as Row) ?? null, replayed: false };

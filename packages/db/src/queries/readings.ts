@@ -1,10 +1,8 @@
 /** The statements of a user's saved readings, each ONE statement with the caller's row (caller.ts). */
 import type { SignName } from '@celtic/zodiac-core';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { type Reading, readings } from '../schema';
-import type { WriteAsCaller } from './caller';
-import { creatingWrite, type Idempotency } from './idempotency';
+import { readings } from '../schema';
+import { creatingWrite } from './idempotency';
 import { callersRow, changeAsCaller, listAsCaller } from './owned';
 
 const ph = sql.placeholder;
@@ -12,27 +10,16 @@ const ph = sql.placeholder;
 /** A keyset page of a user's readings (`owner` null: the caller's own), newest first. */
 export const listReadingsAsCaller = listAsCaller(readings);
 
-const writeReading = creatingWrite(
+/** Saves a reading for the caller; `row` is null when there is no caller. */
+export const createReadingAsCaller = creatingWrite<
+  typeof readings,
+  { content: string; zodiacSign: SignName; isFavorite: boolean }
+>(
   readings,
   (c, condition) => sql`insert into ${readings} (user_id, content, zodiac_sign, is_favorite)
     select ${c.id}, ${ph('content')}::text, ${ph('zodiacSign')}::text, ${ph('isFavorite')}::boolean from ${c}
     ${condition ? sql`where ${condition}` : sql``}`,
 );
-
-/** Saves a reading for the caller; `row` is null when there is no caller. */
-export function createReadingAsCaller(
-  db: Database,
-  params: {
-    uid: string;
-    content: string;
-    zodiacSign: SignName;
-    isFavorite: boolean;
-    idempotency?: Idempotency;
-  },
-): Promise<WriteAsCaller<Reading>> {
-  const { uid, idempotency, ...values } = params;
-  return writeReading(db, uid, values, idempotency);
-}
 
 /**
  * Sets the favourite flag of the caller's reading `id` to `isFavorite` in one statement (null: flips it, for
