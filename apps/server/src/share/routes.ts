@@ -14,7 +14,7 @@
  * in the shared rate_limits table, guards/rate-limit.ts), the load shedding (expensive anonymous work, refused
  * first under load); cache-headers.ts writes their Cache-Control, ETag and 304.
  */
-import { langSchema } from '@celtic/api';
+import { langSchema, toTRPCError } from '@celtic/api';
 import type { Database, StoredShareImage } from '@celtic/db';
 import type { Locale } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
@@ -95,7 +95,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 function languageOfShare(request: FastifyRequest, reply: FastifyReply) {
   const parsed = shareQuery.safeParse(request.query);
   if (parsed.success) return languageOf(request);
-  sendError(request, reply, new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error }));
+  // Translated here, as a procedure's input error is at its boundary: a 400 naming `lang`, in the reader's words.
+  sendError(request, reply, toTRPCError(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error })));
   return null;
 }
 
