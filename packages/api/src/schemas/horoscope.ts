@@ -12,17 +12,22 @@ export const dailyHoroscopeInput = z.object({
     .meta({ description: "From 2020-01-01 to 30 days after the server's UTC date; defaults to that date" }),
 });
 
+/** What a day's and a period's reading both say, after their opening text. */
+const readingSections = {
+  love: z.string(),
+  career: z.string(),
+  health: z.string(),
+  advice: z.string(),
+  luckyNumber: z.number().int(),
+  luckyColor: z.string(),
+  compatibleSigns: z.array(z.string()),
+};
+
 export const dailyHoroscopeSchema = z
   .object({
     date: z.string(),
     general: z.string(),
-    love: z.string(),
-    career: z.string(),
-    health: z.string(),
-    advice: z.string(),
-    luckyNumber: z.number().int(),
-    luckyColor: z.string(),
-    compatibleSigns: z.array(z.string()),
+    ...readingSections,
   })
   .meta({ id: 'DailyHoroscope' });
 
@@ -92,13 +97,7 @@ export const periodHoroscopeSchema = z
     start: z.string(),
     end: z.string(),
     overview: z.string(),
-    love: z.string(),
-    career: z.string(),
-    health: z.string(),
-    advice: z.string(),
-    luckyNumber: z.number().int(),
-    luckyColor: z.string(),
-    compatibleSigns: z.array(z.string()),
+    ...readingSections,
     sky: skySchema,
   })
   .meta({ id: 'PeriodHoroscope' });
