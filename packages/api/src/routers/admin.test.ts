@@ -1,5 +1,4 @@
 import { callerByUid, readings } from '@celtic/db';
-import { hasTombstone } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { callerFor, expectTRPCError, makeUser, useTestDb } from '../test/helpers';
 
@@ -55,7 +54,7 @@ describe('admin', () => {
     // The cascade: no statement of the app reads a deleted user's rows, so the table is asked directly.
     const stored = await testDb.db.select().from(readings);
     expect(stored.filter((row) => row.userId === victim.id)).toEqual([]);
-    expect(await hasTombstone(testDb.db, victim.firebaseUid)).toBe(true);
+    expect((await callerByUid(testDb.db, victim.firebaseUid)).wasDeleted).toBe(true);
 
     const again = await expectTRPCError(admin.admin.deleteUser({ id: victim.id }), 'NOT_FOUND');
     expect(again.message).toBe('User not found');

@@ -4,7 +4,6 @@
  */
 
 import { callerByUid } from '@celtic/db';
-import { hasTombstone } from '@celtic/db/testing';
 import { describe, expect, it } from 'vitest';
 import { signInUser } from '../sign-in';
 import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
@@ -175,7 +174,7 @@ describe("a user's own data", () => {
     const admin = callerFor(testDb.db, await makeUser(testDb.db, { role: 'admin' }));
     await expect(asPerson.user.deleteMe()).resolves.toBeUndefined();
     expect((await callerByUid(testDb.db, person.firebaseUid)).caller).toBeNull();
-    expect(await hasTombstone(testDb.db, person.firebaseUid)).toBe(true);
+    expect((await callerByUid(testDb.db, person.firebaseUid)).wasDeleted).toBe(true);
     const [entry] = await admin.admin.audit({ limit: 1 });
     expect(entry).toMatchObject({
       action: 'user_deletion',

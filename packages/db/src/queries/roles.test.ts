@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../schema';
-import { hasTombstone, makeUser, type TestDb, testDrivers } from '../test/helpers';
+import { makeUser, type TestDb, testDrivers } from '../test/helpers';
 import { callerByUid } from './caller';
 import { createReadingAsCaller } from './readings';
 import { deleteSelfAsCaller, listAuditAsCaller, setRoleAsCaller } from './roles';
@@ -184,7 +184,7 @@ describe.each(testDrivers)('roles, the audit trail and own data on $name', (driv
     const result = await deleteSelfAsCaller(handle.db, { uid: leaver.firebaseUid, reason: null });
     expect(result.deleted?.id).toBe(leaver.id);
     expect((await callerByUid(handle.db, leaver.firebaseUid)).caller).toBeNull();
-    expect(await hasTombstone(handle.db, leaver.firebaseUid)).toBe(true);
+    expect((await callerByUid(handle.db, leaver.firebaseUid)).wasDeleted).toBe(true);
     expect((await audit())[0]).toMatchObject({
       action: 'user_deletion',
       actorId: leaver.id,

@@ -3,12 +3,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DailyHoroscope, SignName } from '@celtic/zodiac-core';
-import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../client';
 import { upsertUserOnSignIn } from '../queries/users';
-import { deletedUsers, type User } from '../schema';
+import type { User } from '../schema';
 
 /**
  * Test support, shared with the api and server tests through `@celtic/db/testing` (never imported by
@@ -118,15 +117,6 @@ export function makeUser(
     photoUrl: null,
     raiseRoleTo: options.role,
   });
-}
-
-/**
- * Whether the uid has a deletion tombstone. The app reads a tombstone only with the uid's account row
- * (`callerByUid`) or at sign-in, so a test that looks right after a deletion asks the table.
- */
-export async function hasTombstone(db: DbHandle['db'], firebaseUid: string): Promise<boolean> {
-  const found = await db.select().from(deletedUsers).where(eq(deletedUsers.firebaseUid, firebaseUid));
-  return found.length > 0;
 }
 
 /** A complete horoscope whose fields carry a marker, so tests can tell which generator call was stored. */
