@@ -161,7 +161,7 @@ export function DailyReminder() {
             disabled={busy || settings.isPending || push.support !== 'supported'}
             onToggle={() => void (on ? turnOffHere() : turnOn())}
           />
-          <ReminderFields choice={choice} onChange={change} />
+          <ReminderFields choice={choice} onChange={change} disabled={settings.isPending} />
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void saveChanges()} disabled={save.isPending || settings.isPending}>
               {save.isPending ? (

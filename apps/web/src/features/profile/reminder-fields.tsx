@@ -45,10 +45,12 @@ export function useReminderChoice(
 interface ReminderFieldsProps {
   choice: ReminderChoice;
   onChange: (patch: Partial<ReminderChoice>) => void;
+  /** While the saved settings load: what is typed then would be replaced by them when they arrive. */
+  disabled?: boolean;
 }
 
 /** The reminder's time, time zone and the extra reminders (fire festivals, full and new moons). */
-export function ReminderFields({ choice, onChange }: ReminderFieldsProps) {
+export function ReminderFields({ choice, onChange, disabled = false }: ReminderFieldsProps) {
   const ids = { time: useId(), zone: useId(), festivals: useId(), moon: useId() };
   // The ~400 zones are put in the list when it is first focused: the section renders without them.
   const [listed, setListed] = useState(false);
@@ -69,6 +71,7 @@ export function ReminderFields({ choice, onChange }: ReminderFieldsProps) {
             type="time"
             value={choice.time}
             required
+            disabled={disabled}
             onChange={(e) => onChange({ time: e.target.value })}
           />
         </div>
@@ -79,6 +82,7 @@ export function ReminderFields({ choice, onChange }: ReminderFieldsProps) {
           <select
             id={ids.zone}
             value={choice.timeZone}
+            disabled={disabled}
             onChange={(e) => onChange({ timeZone: e.target.value })}
             onFocus={() => setListed(true)}
             onPointerDown={() => setListed(true)}
@@ -101,6 +105,7 @@ export function ReminderFields({ choice, onChange }: ReminderFieldsProps) {
             id={ids.festivals}
             type="checkbox"
             checked={choice.festivals}
+            disabled={disabled}
             onChange={(e) => onChange({ festivals: e.target.checked })}
             className="size-4 accent-gold"
           />
@@ -111,6 +116,7 @@ export function ReminderFields({ choice, onChange }: ReminderFieldsProps) {
             id={ids.moon}
             type="checkbox"
             checked={choice.moon}
+            disabled={disabled}
             onChange={(e) => onChange({ moon: e.target.checked })}
             className="size-4 accent-gold"
           />
