@@ -1,23 +1,22 @@
-import type { BirthChart } from '@celtic/zodiac-core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { Button, buttonClasses } from '../components/ui/button';
+import { buttonClasses } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-chart-form';
-import { BirthChartView } from '../features/birth-chart/birth-chart-view';
-import { signLabel } from '../i18n/sign-names';
 import { useApiLocale } from '../i18n/use-api-locale';
 import { errorText } from '../lib/errors';
 import { QueryProviders } from '../lib/query-providers';
-import { shareOrCopy } from '../lib/share';
-import { birthChartShareUrl } from '../lib/share-urls';
-import { toast } from '../lib/toast-store';
 import { useTRPC } from '../lib/trpc';
+
+// The drawn chart (the wheel, every sign's texts, the share button) is not needed for the page's first paint:
+// it loads beside the chart's answer, not before the page shows.
+const loadResult = () => import('../features/birth-chart/birth-chart-result');
+const BirthChartResult = lazy(() => loadResult().then((module) => ({ default: module.BirthChartResult })));
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
 
@@ -30,33 +29,6 @@ export const Route = createFileRoute('/birth-chart')({
   }),
   component: BirthChartRoute,
 });
-
-/** "Wolf of the Holly month, Ogham Tinne" in the language shown (tree and Ogham names stay as the chart gives them). */
-function shareText(chart: BirthChart): string {
-  const sign = signLabel(chart.sign.name);
-  const tree = chart.sign.tree;
-  const ogham = chart.sign.ogham.name;
-  return t`${sign} of the ${tree} month, Ogham ${ogham}`;
-}
-
-/** Shares the public page of the chart's date (no time or place: those stay with the visitor). */
-async function shareChart(chart: BirthChart) {
-  try {
-    const outcome = await shareOrCopy({
-      title: t`My Celtic birth chart`,
-      text: shareText(chart),
-      url: birthChartShareUrl(chart.date),
-    });
-    if (outcome === 'copied')
-      toast({ title: t`Link Copied`, description: t`The chart’s link is on your clipboard.` });
-  } catch {
-    toast({
-      title: t`Error sharing chart`,
-      description: t`Your browser could not share or copy the link.`,
-      variant: 'destructive',
-    });
-  }
-}
 
 function BirthChartRoute() {
   return (
@@ -83,6 +55,16 @@ function BirthChartPage() {
     enabled: Boolean(date),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // The drawn chart is a large render: as a deferred one React builds it in slices, not in one long task.
+  const drawn = useDeferredValue(chart.data);
+  useEffect(() => {
+    if (date) void loadResult();
+  }, [date]);
+  const drawing = (
+    <div role="status" className="flex justify-center py-10">
+      <Spinner className="size-8" label={t`Drawing the chart`} />
+    </div>
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -122,25 +104,16 @@ function BirthChartPage() {
             />
           </CardContent>
         </Card>
-        {chart.isFetching && !chart.data ? (
-          <div role="status" className="flex justify-center py-10">
-            <Spinner className="size-8" label={t`Drawing the chart`} />
-          </div>
-        ) : null}
+        {(chart.data ? !drawn : chart.isFetching) ? drawing : null}
         {chart.error ? (
           <p role="alert" className="rounded-card border border-ember/60 bg-blood/30 p-4 text-parchment">
             {errorText(chart.error)}
           </p>
         ) : null}
-        {chart.data ? (
-          <>
-            <div>
-              <Button variant="outline" onClick={() => void shareChart(chart.data)}>
-                <Share2 aria-hidden /> <Trans>Share</Trans>
-              </Button>
-            </div>
-            <BirthChartView chart={chart.data} />
-          </>
+        {drawn ? (
+          <Suspense fallback={drawing}>
+            <BirthChartResult chart={drawn} />
+          </Suspense>
         ) : null}
       </main>
     </div>
