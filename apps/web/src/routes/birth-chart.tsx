@@ -1,22 +1,18 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
-import { Spinner } from '../components/ui/spinner';
-import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-chart-form';
-import { useApiLocale } from '../i18n/use-api-locale';
-import { errorText } from '../lib/errors';
-import { QueryProviders } from '../lib/query-providers';
-import { useTRPC } from '../lib/trpc';
+import type { BirthInput } from '../features/birth-chart/birth-chart-form';
 
-// The drawn chart (the wheel, every sign's texts, the share button) is not needed for the page's first paint:
-// it loads beside the chart's answer, not before the page shows.
-const loadResult = () => import('../features/birth-chart/birth-chart-result');
-const BirthChartResult = lazy(() => loadResult().then((module) => ({ default: module.BirthChartResult })));
+// The form and the chart (with React Query and tRPC) load once the page's heading and text have painted: on a
+// phone those show first, without waiting for a dozen more chunks.
+const BirthChartSection = lazy(() =>
+  import('../features/birth-chart/birth-chart-section').then((module) => ({
+    default: module.BirthChartSection,
+  })),
+);
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
 
@@ -27,44 +23,24 @@ export const Route = createFileRoute('/birth-chart')({
     time: text(search.time),
     timeZone: text(search.timeZone),
   }),
-  component: BirthChartRoute,
+  component: BirthChartPage,
 });
 
-function BirthChartRoute() {
-  return (
-    <QueryProviders>
-      <BirthChartPage />
-    </QueryProviders>
-  );
+/** True from the frame after the first paint. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
 }
 
 function BirthChartPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/birth-chart' });
-  const trpc = useTRPC();
   const signedIn = useAuth().status === 'signed-in';
-  const date = search.date;
-  const lang = useApiLocale();
-  const chart = useQuery({
-    ...trpc.birth.chart.queryOptions({
-      date: date ?? '',
-      time: search.time,
-      timeZone: search.timeZone,
-      lang,
-    }),
-    enabled: Boolean(date),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  // The drawn chart is a large render: as a deferred one React builds it in slices, not in one long task.
-  const drawn = useDeferredValue(chart.data);
-  useEffect(() => {
-    if (date) void loadResult();
-  }, [date]);
-  const drawing = (
-    <div role="status" className="flex justify-center py-10">
-      <Spinner className="size-8" label={t`Drawing the chart`} />
-    </div>
-  );
+  const painted = usePainted();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -91,28 +67,9 @@ function BirthChartPage() {
             </Trans>
           </p>
         </div>
-        <Card>
-          <CardContent className="pt-6">
-            <BirthChartForm
-              key={`${search.date}|${search.time}|${search.timeZone}`}
-              initial={
-                search.date ? { date: search.date, time: search.time, timeZone: search.timeZone } : undefined
-              }
-              submitLabel={t`Draw my chart`}
-              busy={chart.isFetching}
-              onSubmit={(input) => void navigate({ search: input })}
-            />
-          </CardContent>
-        </Card>
-        {(chart.data ? !drawn : chart.isFetching) ? drawing : null}
-        {chart.error ? (
-          <p role="alert" className="rounded-card border border-ember/60 bg-blood/30 p-4 text-parchment">
-            {errorText(chart.error)}
-          </p>
-        ) : null}
-        {drawn ? (
-          <Suspense fallback={drawing}>
-            <BirthChartResult chart={drawn} />
+        {painted ? (
+          <Suspense fallback={null}>
+            <BirthChartSection search={search} onSubmit={(input) => void navigate({ search: input })} />
           </Suspense>
         ) : null}
       </main>
