@@ -63,9 +63,16 @@ function requireFirebaseConfig(): Plugin {
 const startStages = [/\/react-dom\/client\.js$/, /\/src\/boot\.tsx$/];
 
 /**
+ * The text fonts (Latin, Inter and Cinzel): the browser would ask for them only once the first page is laid
+ * out, after its scripts; the first text then waited for Cinzel, and was laid out again when Inter arrived.
+ */
+const preloadedFonts = /^assets\/(inter|cinzel)-latin-wght-normal-[^/]+\.woff2$/;
+
+/**
  * `<link rel="modulepreload">` in index.html for the start stages and every chunk they import, so the browser
  * fetches them beside the entry instead of after it has run. Static links cost the preload scanner, not the
  * main thread (unlike the links Vite's own modulePreload inserts from script: see build.modulePreload below).
+ * And `<link rel="preload">` for the text fonts.
  */
 function preloadStages(): Plugin {
   return {
@@ -92,11 +99,26 @@ function preloadStages(): Plugin {
           throw new Error(`preloadStages: found ${stages.length} of the ${startStages.length} start stages`);
         }
         for (const stage of stages) visit(stage);
-        return [...files].map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-          injectTo: 'head' as const,
-        }));
+        const fonts = Object.keys(bundle).filter((fileName) => preloadedFonts.test(fileName));
+        if (fonts.length !== 2) throw new Error(`preloadStages: found ${fonts.length} of the 2 text fonts`);
+        return [
+          ...[...files].map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...fonts.map((fileName) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${fileName}`,
+            },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };

@@ -4,6 +4,7 @@ import { App } from './app';
 import { loadSession } from './auth/load-session';
 import { activateLocale } from './i18n/catalogues';
 import { initialLocale } from './i18n/locales';
+import { firstScreenShown } from './lib/idle';
 import { yieldToMain } from './lib/yield';
 import { createAppRouter } from './router';
 import { preloadSignApi } from './sign/sign-api';
@@ -26,6 +27,13 @@ export async function boot(element: HTMLElement, assumeSignedOut: boolean): Prom
   const ogham = document.fonts.load('1em "Noto Sans Ogham"', '\u1681').catch(() => {});
   await yieldToMain();
   const router = createAppRouter();
+  // The page's route chunks download beside the catalogue (and, signed in, Firebase), not after them.
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    firstScreenShown();
+  });
   await yieldToMain();
   await ogham;
   await language;
@@ -39,11 +47,4 @@ export async function boot(element: HTMLElement, assumeSignedOut: boolean): Prom
       </StrictMode>,
     ),
   );
-  if (!assumeSignedOut) {
-    // The page asked for renders once Firebase and the sign have answered: fetch its route chunks meanwhile,
-    // in a task of their own.
-    await yieldToMain();
-    const [routes] = router.getMatchedRoutes(window.location.pathname);
-    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
-  }
 }

@@ -4,7 +4,7 @@ import '@fontsource-variable/inter';
 import '@fontsource/noto-sans-ogham/ogham-400.css';
 import './styles.css';
 import { startsSignedOut } from './auth/session-hint';
-import { afterLoadWhenIdle } from './lib/idle';
+import { afterFirstScreen } from './lib/idle';
 import { yieldToMain } from './lib/yield';
 
 /**
@@ -25,10 +25,10 @@ const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 void start(element);
 
-// The service worker (installing and offline use) registers once the first screen is usable and the page is
+// The service worker (installing and offline use) registers once the first page has shown and the page is
 // idle, so neither its script nor its precache downloads compete with the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  afterLoadWhenIdle(() => {
+  afterFirstScreen(() => {
     void import('./pwa/register').then((module) => module.registerServiceWorker());
   });
 }

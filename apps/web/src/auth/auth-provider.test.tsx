@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenShown } from '../lib/idle';
 import { Toaster } from '../lib/toast';
 import { render } from '../test/harness';
 import { useAuth } from './auth-context';
@@ -135,9 +136,12 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
-  it('assumed signed out, it shows signed-out at once and still listens to Firebase once idle', async () => {
+  it('assumed signed out, it shows signed-out at once and listens to Firebase once the page has shown', async () => {
     setup(new QueryClient(), true);
     expect(screen.getByTestId('status').textContent).toBe('signed-out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(firebase.listener).toBeNull();
+    firstScreenShown();
     await listening();
     act(() => firebase.listener?.({ uid: 'u1' }));
     expect(screen.getByTestId('status').textContent).toBe('signed-in');

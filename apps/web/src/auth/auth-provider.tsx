@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { User } from 'firebase/auth';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearCachedData, forgetOfflineData } from '../lib/clear-cached-data';
-import { afterLoadWhenIdle } from '../lib/idle';
+import { afterFirstScreen } from '../lib/idle';
 import { toast } from '../lib/toast-store';
 import { yieldToMain } from '../lib/yield';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -43,8 +43,8 @@ export function AuthProvider({
   /** Runs while the account is still signed in, before signOut(); the default stops this browser's push. */
   beforeSignOut?: () => Promise<unknown>;
   /**
-   * Start signed out instead of loading (see startsSignedOut): Firebase then loads once the page is idle, or
-   * at the first sign-in, and its answer replaces the assumption.
+   * Start signed out instead of loading (see startsSignedOut): Firebase then loads once the first page has
+   * shown and the page is idle (lib/idle.ts), or at the first sign-in, and its answer replaces the assumption.
    */
   assumeSignedOut?: boolean;
   /** Where the session hint is kept. */
@@ -58,7 +58,7 @@ export function AuthProvider({
 
   useEffect(() => {
     if (watching) return;
-    return afterLoadWhenIdle(() => setWatching(true));
+    return afterFirstScreen(() => setWatching(true));
   }, [watching]);
 
   const lastUid = useRef<string | null>(null);

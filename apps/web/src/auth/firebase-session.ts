@@ -47,6 +47,13 @@ export async function signInWithGooglePopup(): Promise<void> {
   await signInWithPopup(getAuth(), googleProvider(), browserPopupRedirectResolver);
 }
 
+/** The signed-in user's ID token (once Firebase has read its saved session), or null. */
+export async function idToken(): Promise<string | null> {
+  const auth = getAuth();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
 export function signOut(): Promise<void> {
   return firebaseSignOut(getAuth());
 }

@@ -24,3 +24,12 @@ export function loadSession(): Promise<FirebaseSession> {
 export function loadedSession(): FirebaseSession | null {
   return session;
 }
+
+/**
+ * The signed-in user's ID token for a call, or null. Never loads Firebase (a signed-out page's calls do not
+ * need it), but waits for it while it is loading: a session's first calls may be made before it has.
+ */
+export async function sessionToken(): Promise<string | null> {
+  const firebase = session ?? (await loadingSession?.catch(() => null)) ?? null;
+  return firebase ? firebase.idToken() : null;
+}

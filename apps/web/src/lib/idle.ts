@@ -24,3 +24,29 @@ export function afterLoadWhenIdle(task: () => void, timeout = 2000): () => void 
     cancelIdle();
   };
 }
+
+let showFirstScreen = () => {};
+const firstScreen = new Promise<void>((resolve) => {
+  showFirstScreen = resolve;
+});
+
+/** Called by boot.tsx once the router has shown the page the visitor asked for. */
+export function firstScreenShown(): void {
+  showFirstScreen();
+}
+
+/**
+ * Like afterLoadWhenIdle, but not before the first page has shown: what is loaded for later (Firebase on a
+ * signed-out page, the service worker) then never competes with the page's own scripts for its first paint.
+ */
+export function afterFirstScreen(task: () => void, timeout = 2000): () => void {
+  let live = true;
+  let cancel = () => {};
+  void firstScreen.then(() => {
+    if (live) cancel = afterLoadWhenIdle(task, timeout);
+  });
+  return () => {
+    live = false;
+    cancel();
+  };
+}

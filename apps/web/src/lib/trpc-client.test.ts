@@ -5,11 +5,7 @@ import { trpcClient } from './trpc-client';
 
 const signedIn = vi.hoisted(() => ({ token: null as string | null }));
 
-vi.mock('./firebase', () => ({
-  getAuth: () => ({
-    currentUser: signedIn.token === null ? null : { getIdToken: async () => signedIn.token },
-  }),
-}));
+vi.mock('../auth/load-session', () => ({ sessionToken: async () => signedIn.token }));
 
 /** Answers every call with tRPC's error body of a refusal, and keeps the headers each request sent. */
 function answerWithRefusal() {

@@ -1,16 +1,15 @@
 import type { AppRouter } from '@celtic/api';
 import { i18n } from '@lingui/core';
 import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
+import { sessionToken } from '../auth/load-session';
 import { apiLocale } from '../i18n/locales';
-import { getAuth } from './firebase';
 
 async function authHeaders(): Promise<Record<string, string>> {
   // The language shown, for any answer worded in one whose call names no `lang` (the readings name theirs, so
   // their query keys hold it too).
   const language = { 'Accept-Language': apiLocale(i18n.locale) };
-  const user = getAuth().currentUser;
-  if (!user) return language;
-  return { ...language, Authorization: `Bearer ${await user.getIdToken()}` };
+  const token = await sessionToken();
+  return token ? { ...language, Authorization: `Bearer ${token}` } : language;
 }
 
 /**

@@ -1,23 +1,18 @@
-import type { BirthChart } from '@celtic/zodiac-core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { Button, buttonClasses } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
-import { Spinner } from '../components/ui/spinner';
-import { BirthChartForm, type BirthInput } from '../features/birth-chart/birth-chart-form';
-import { BirthChartView } from '../features/birth-chart/birth-chart-view';
-import { signLabel } from '../i18n/sign-names';
-import { useApiLocale } from '../i18n/use-api-locale';
-import { errorText } from '../lib/errors';
-import { QueryProviders } from '../lib/query-providers';
-import { shareOrCopy } from '../lib/share';
-import { birthChartShareUrl } from '../lib/share-urls';
-import { toast } from '../lib/toast-store';
-import { useTRPC } from '../lib/trpc';
+import { buttonClasses } from '../components/ui/button';
+import type { BirthInput } from '../features/birth-chart/birth-chart-form';
+
+// The form and the chart (with React Query and tRPC) load once the page's heading and text have painted: on a
+// phone those show first, without waiting for a dozen more chunks.
+const BirthChartSection = lazy(() =>
+  import('../features/birth-chart/birth-chart-section').then((module) => ({
+    default: module.BirthChartSection,
+  })),
+);
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
 
@@ -28,61 +23,24 @@ export const Route = createFileRoute('/birth-chart')({
     time: text(search.time),
     timeZone: text(search.timeZone),
   }),
-  component: BirthChartRoute,
+  component: BirthChartPage,
 });
 
-/** "Wolf of the Holly month, Ogham Tinne" in the language shown (tree and Ogham names stay as the chart gives them). */
-function shareText(chart: BirthChart): string {
-  const sign = signLabel(chart.sign.name);
-  const tree = chart.sign.tree;
-  const ogham = chart.sign.ogham.name;
-  return t`${sign} of the ${tree} month, Ogham ${ogham}`;
-}
-
-/** Shares the public page of the chart's date (no time or place: those stay with the visitor). */
-async function shareChart(chart: BirthChart) {
-  try {
-    const outcome = await shareOrCopy({
-      title: t`My Celtic birth chart`,
-      text: shareText(chart),
-      url: birthChartShareUrl(chart.date),
-    });
-    if (outcome === 'copied')
-      toast({ title: t`Link Copied`, description: t`The chart’s link is on your clipboard.` });
-  } catch {
-    toast({
-      title: t`Error sharing chart`,
-      description: t`Your browser could not share or copy the link.`,
-      variant: 'destructive',
-    });
-  }
-}
-
-function BirthChartRoute() {
-  return (
-    <QueryProviders>
-      <BirthChartPage />
-    </QueryProviders>
-  );
+/** True from the frame after the first paint. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
 }
 
 function BirthChartPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/birth-chart' });
-  const trpc = useTRPC();
   const signedIn = useAuth().status === 'signed-in';
-  const date = search.date;
-  const lang = useApiLocale();
-  const chart = useQuery({
-    ...trpc.birth.chart.queryOptions({
-      date: date ?? '',
-      time: search.time,
-      timeZone: search.timeZone,
-      lang,
-    }),
-    enabled: Boolean(date),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const painted = usePainted();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -109,38 +67,10 @@ function BirthChartPage() {
             </Trans>
           </p>
         </div>
-        <Card>
-          <CardContent className="pt-6">
-            <BirthChartForm
-              key={`${search.date}|${search.time}|${search.timeZone}`}
-              initial={
-                search.date ? { date: search.date, time: search.time, timeZone: search.timeZone } : undefined
-              }
-              submitLabel={t`Draw my chart`}
-              busy={chart.isFetching}
-              onSubmit={(input) => void navigate({ search: input })}
-            />
-          </CardContent>
-        </Card>
-        {chart.isFetching && !chart.data ? (
-          <div role="status" className="flex justify-center py-10">
-            <Spinner className="size-8" label={t`Drawing the chart`} />
-          </div>
-        ) : null}
-        {chart.error ? (
-          <p role="alert" className="rounded-card border border-ember/60 bg-blood/30 p-4 text-parchment">
-            {errorText(chart.error)}
-          </p>
-        ) : null}
-        {chart.data ? (
-          <>
-            <div>
-              <Button variant="outline" onClick={() => void shareChart(chart.data)}>
-                <Share2 aria-hidden /> <Trans>Share</Trans>
-              </Button>
-            </div>
-            <BirthChartView chart={chart.data} />
-          </>
+        {painted ? (
+          <Suspense fallback={null}>
+            <BirthChartSection search={search} onSubmit={(input) => void navigate({ search: input })} />
+          </Suspense>
         ) : null}
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { localIsoDate, localTimeZone } from '../../lib/local-day';
@@ -28,10 +28,15 @@ interface BirthChartFormProps {
 export function BirthChartForm({ initial, submitLabel, busy, onSubmit }: BirthChartFormProps) {
   const id = useId();
   const own = useMemo(() => localTimeZone(), []);
-  const zones = useMemo(() => zoneChoices(own), [own]);
+  // The ~400 zones are listed just after the form has shown, in a transition: as part of the page's first
+  // render they made it one long task on a slow phone.
+  const [listed, setListed] = useState(false);
+  useEffect(() => startTransition(() => setListed(true)), []);
+  const zones = useMemo(() => (listed ? zoneChoices(own) : []), [listed, own]);
   const [date, setDate] = useState(initial?.date ?? '');
   const [time, setTime] = useState(initial?.time ?? '');
   const [timeZone, setTimeZone] = useState(initial?.timeZone ?? own ?? 'UTC');
+  const choices = zones.includes(timeZone) ? zones : [timeZone, ...zones];
   const today = localIsoDate(new Date());
 
   return (
@@ -73,7 +78,7 @@ export function BirthChartForm({ initial, submitLabel, busy, onSubmit }: BirthCh
           onChange={(event) => setTimeZone(event.target.value)}
           className="focus-ring h-10 w-full rounded-lg border border-gold/30 bg-forest-950/80 px-3 text-sm text-parchment [color-scheme:dark] hover:border-gold/60"
         >
-          {zones.map((zone) => (
+          {choices.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll('_', ' ')}
             </option>
