@@ -94,19 +94,25 @@ export const middleware = t.middleware;
 // --- Procedures -----------------------------------------------------------------------------------
 
 /**
- * Wraps everything after it (auth, input parsing, the resolver): every failure leaves through
- * toTRPCError, so zod failures name their fields and unexpected errors lose their message.
+ * A call's failure as it leaves: through toTRPCError, so zod failures name their fields and unexpected errors
+ * lose their message. A call refused before its input was read (a role check) reads it now: tRPC hands the
+ * input it read to the error formatter, which words the answer in the call's `lang`.
  */
-const errorBoundary = t.middleware(async ({ next, getRawInput }) => {
-  const result = await next();
-  if (!result.ok) {
-    // A call refused before its input was read (a role check) reads it now: tRPC hands the input it read to the
-    // error formatter, which words the answer in the call's `lang`.
-    await getRawInput().catch(() => undefined);
-    throw toTRPCError(result.error);
-  }
-  return result;
-});
+async function leaving<R extends { ok: boolean; error?: unknown }>(
+  result: R,
+  getRawInput: () => Promise<unknown>,
+): Promise<R> {
+  if (result.ok) return result;
+  return refused(result.error, getRawInput);
+}
+
+async function refused(error: unknown, getRawInput: () => Promise<unknown>): Promise<never> {
+  await getRawInput().catch(() => undefined);
+  throw toTRPCError(error);
+}
+
+/** Wraps everything after it (input parsing, the resolver): every failure leaves through `leaving`. */
+const errorBoundary = t.middleware(async ({ next, getRawInput }) => leaving(await next(), getRawInput));
 
 /** Anyone may call it; the caller is never verified unless the procedure asks for it. */
 export const publicProcedure = t.procedure.use(errorBoundary).meta({ access: 'public' });
@@ -140,14 +146,18 @@ export function siteOwnerResult<R extends { caller: { role: Role } | null }>(res
 
 /**
  * Needs a signed-in caller, `ctx.identity`. Its resolver runs its statement with `ctx.identity.uid` and passes
- * the result through `signedInResult`.
+ * the result through `signedInResult`. One middleware is both the caller check (a refused token,
+ * `ctx.callerRefused`, or none is 401) and the error boundary of what follows, as `errorBoundary` is for public
+ * procedures.
  */
-export const protectedProcedure = publicProcedure.meta({ access: 'signedIn' }).use(async ({ ctx, next }) => {
-  const identity = ctx.caller;
-  if (ctx.callerRefused !== undefined) throw ctx.callerRefused;
-  if (!identity) throw refusals.signInRequired();
-  return next({ ctx: { identity } });
-});
+export const protectedProcedure = t.procedure
+  .meta({ access: 'signedIn' })
+  .use(async ({ ctx, next, getRawInput }) => {
+    const identity = ctx.caller;
+    if (ctx.callerRefused !== undefined) return refused(ctx.callerRefused, getRawInput);
+    if (!identity) return refused(refusals.signInRequired(), getRawInput);
+    return leaving(await next({ ctx: { identity } }), getRawInput);
+  });
 
 /**
  * Needs an admin or site_owner caller. The caller's row is read first, before the input is parsed, so anyone

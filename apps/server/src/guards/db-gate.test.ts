@@ -7,7 +7,8 @@ import { sendError } from '../http/errors';
 import type { Renderer } from '../share/render-pool';
 import { registerShareRoutes } from '../share/routes';
 import { testEnv } from '../test/helpers';
-import { needsDatabase, probeTcp, registerDbGate, startDbGate } from './db-gate';
+import { probeTcp, startDbGate } from './db-gate';
+import { registerGuards, rulesOf } from './guards';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -89,7 +90,7 @@ describe('the database gate', () => {
       ['/healthz'],
       ['/'],
     ] as const) {
-      expect(needsDatabase(request(url, procedure), table), url).toBe(false);
+      expect(rulesOf(request(url, procedure), table).needsDatabase, url).toBe(false);
     }
     for (const [url, procedure] of [
       ['/api/readings/me', 'readings.list'],
@@ -98,7 +99,7 @@ describe('the database gate', () => {
       ['/trpc/readings.create'],
       ['/trpc/no.such'],
     ] as const) {
-      expect(needsDatabase(request(url, procedure), table), url).toBe(true);
+      expect(rulesOf(request(url, procedure), table).needsDatabase, url).toBe(true);
     }
   });
 
@@ -107,7 +108,15 @@ describe('the database gate', () => {
     servers.pop()?.close();
     const app = Fastify();
     app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-    const gate = registerDbGate(app, { url: `postgres://x@127.0.0.1:${port}/db` }, procedureTable(appRouter));
+    const { gate } = await registerGuards(
+      app,
+      testEnv({ DATABASE_URL: `postgres://x@127.0.0.1:${port}/db` }),
+      {
+        verifyToken: async () => null as never,
+        db: {} as Database,
+        table: procedureTable(appRouter),
+      },
+    );
     // Never reached: the gate answers first.
     const renderer: Renderer = {
       render: async () => Buffer.alloc(0),

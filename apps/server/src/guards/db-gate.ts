@@ -1,8 +1,6 @@
 import { connect } from 'node:net';
-import { type ProcedureTable, refusals } from '@celtic/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ruleOf } from '../http/rest';
-import { trpcCalls, trpcPrefix } from '../http/trpc';
+import { refusals } from '@celtic/api';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * postgres.js queues queries while it cannot connect and retries with a growing backoff, so during an outage
@@ -61,32 +59,14 @@ export function startDbGate(databaseUrl: string, options: DbGateOptions = {}): D
   return { isOpen: () => open, close: () => clearInterval(timer) };
 }
 
-/**
- * Whether a request calls a procedure that needs the database, by the procedure table: a REST route's own rule,
- * or any call of a tRPC URL (an unknown one counts: tRPC's 404 needs nothing, but so does a 503 cost nothing).
- * Pages, the API documents and /healthz are not procedures.
- */
-export function needsDatabase(request: FastifyRequest, table: ProcedureTable): boolean {
-  const rule = ruleOf(request);
-  if (rule) return rule.needsDatabase;
-  if (!request.url.startsWith(`${trpcPrefix}/`)) return false;
-  return trpcCalls(request.url, table).some((call) => call?.needsDatabase !== false);
-}
-
 export const databaseUnavailable = () => refusals.databaseUnavailable();
 
-/** Registers the gate on PostgreSQL (PGlite lives in the process: nothing to reach). */
-export function registerDbGate(
-  app: FastifyInstance,
-  database: { url: string | undefined; lastAnswerAt?: () => number },
-  table: ProcedureTable,
-): DbGate | undefined {
-  if (!database.url) return undefined;
-  const gate = startDbGate(database.url, { lastAnswerAt: database.lastAnswerAt });
-  // Callback style: no promise per request while the gate is open.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(!gate.isOpen() && needsDatabase(request, table) ? databaseUnavailable() : undefined);
-  });
+/**
+ * Starts the gate on PostgreSQL for the app's life (the guards' hook asks it: guards.ts); PGlite lives in the
+ * process, with nothing to reach.
+ */
+export function startGate(app: FastifyInstance, url: string, lastAnswerAt?: () => number): DbGate {
+  const gate = startDbGate(url, { lastAnswerAt });
   app.addHook('onClose', async () => gate.close());
   return gate;
 }

@@ -3,7 +3,7 @@ import { createDb, type Database, type DbHandle } from '@celtic/db';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxTrpcBatchSize } from '../http/app';
+import { maxTrpcBatchSize } from '../http/trpc';
 import {
   openTestDatabase,
   resetRateLimits,

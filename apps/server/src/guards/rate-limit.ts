@@ -1,12 +1,9 @@
-import { type ProcedureTable, type RateLimitClass, refusals } from '@celtic/api';
+import { type RateLimitClass, refusals } from '@celtic/api';
 import type { Database } from '@celtic/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { identityOf } from '../http/context';
-import { sendError } from '../http/errors';
-import { ruleOf } from '../http/rest';
-import { trpcCalls, trpcPrefix } from '../http/trpc';
 import { sharedRateLimitCounter } from './rate-limit-store';
 
 export type LimitedClass = Exclude<RateLimitClass, 'none'>;
@@ -55,41 +52,26 @@ export function classLimits(env: RateLimitEnv): Record<LimitedClass, ClassLimits
 }
 
 /**
- * The limited classes a request calls, by the procedure table: a REST route's own rule, or those of the calls of
- * a tRPC URL that exist, each class once however many calls of it a batch holds (tRPC's batch limit bounds
- * those; a larger batch is refused before this hook, in http/trpc.ts); names that do not exist cost nothing.
+ * Per-IP and per-user limits by rate-limit class (`classLimits`), each class counted in a bucket of its own (the
+ * key names it), a request once per class and limiter, the address and the user in one statement. The guards'
+ * hook (guards.ts) asks it for the classes a request calls. The user is the verified token's uid (`identityOf`:
+ * the token is verified once per request, and the context takes that verification). A bad token is only
+ * limited by IP. The counters live in the database, shared by every instance over it (rate-limit-store.ts).
+ * Undefined when every class is off.
  */
-export function limitedClasses(request: FastifyRequest, table: ProcedureTable): LimitedClass[] {
-  const rule = ruleOf(request);
-  if (rule) return rule.rateLimit === 'none' ? [] : [rule.rateLimit];
-  if (!request.url.startsWith(`${trpcPrefix}/`)) return [];
-  const classes = new Set<LimitedClass>();
-  for (const call of trpcCalls(request.url, table)) {
-    if (call !== undefined && call.rateLimit !== 'none') classes.add(call.rateLimit);
-  }
-  return [...classes];
-}
-
-/**
- * Per-IP and per-user limits by rate-limit class (`classLimits`; one hook of ours on the routes that can carry a
- * limited call), each class counted in a bucket of its own (the key names it), a request once per class and
- * limiter, the address and the user in one statement. The user is the verified token's uid (`identityOf`: the
- * token is verified once per request, and the context takes that verification). A bad token is only limited by
- * IP. The counters live in the database, shared by every instance over it (rate-limit-store.ts).
- */
-export async function registerRateLimits(
+export function rateLimiter(
   app: FastifyInstance,
   env: RateLimitEnv & Pick<Env, 'DB_QUERY_TIMEOUT_MS'>,
-  options: { verifyToken: VerifyToken; db: Database; table: ProcedureTable },
-): Promise<void> {
+  options: { verifyToken: VerifyToken; db: Database },
+): ((request: FastifyRequest, classes: readonly LimitedClass[]) => Promise<void>) | undefined {
   const limits = classLimits(env);
   const limiters = new Map(
     (Object.entries(limits) as [LimitedClass, ClassLimits][]).filter(
       ([, limit]) => limit.perIp > 0 || limit.perUser > 0,
     ),
   );
-  if (limiters.size === 0) return;
-  const { verifyToken, table } = options;
+  if (limiters.size === 0) return undefined;
+  const { verifyToken } = options;
   const counter = sharedRateLimitCounter(options.db, {
     // A fifth of the query deadline (1 s by default): the write that follows waits for the database anyway.
     giveUpAfterMs: Math.round(env.DB_QUERY_TIMEOUT_MS / 5),
@@ -117,9 +99,7 @@ export async function registerRateLimits(
     return over.length === 0 ? null : Math.max(1, ...over.map((count) => Math.ceil(count.ttl / 1000)));
   }
 
-  async function limit(request: FastifyRequest, reply: FastifyReply) {
-    const classes = limitedClasses(request, table).filter((name) => limiters.has(name));
-    if (classes.length === 0) return;
+  return async (request, classes) => {
     let uid: string | null | undefined;
     for (const name of classes) {
       const limit = limiters.get(name);
@@ -131,21 +111,8 @@ export async function registerRateLimits(
         );
       }
       const retryAfter = await exceeded(name, limit, request, uid ?? null);
-      if (retryAfter === null) continue;
-      reply.header('retry-after', String(retryAfter));
-      return sendError(request, reply, refusals.tooManyRequests(retryAfter));
+      // Thrown: the error handler answers in our shape, with Retry-After from the refusal's seconds.
+      if (retryAfter !== null) throw refusals.tooManyRequests(retryAfter);
     }
-  }
-
-  // Only on the routes that can carry a limited call (a limited procedure's REST route, tRPC's route), so
-  // every other request (pages, unlimited reads) skips the hook.
-  app.addHook('onRoute', (route) => {
-    const rule = route.config?.rule;
-    const mayBeLimited = rule
-      ? limiters.has(rule.rateLimit as LimitedClass)
-      : route.url.startsWith(`${trpcPrefix}/`);
-    if (!mayBeLimited) return;
-    const own = route.onRequest;
-    route.onRequest = own === undefined ? [limit] : [...(Array.isArray(own) ? own : [own]), limit];
-  });
+  };
 }

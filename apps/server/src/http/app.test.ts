@@ -1,4 +1,5 @@
 /** The host around the REST contract: tRPC, OpenAPI, docs, health, logs, security headers, the web app. */
+import { brotliCompressSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,10 @@ beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'celtic-web-dist-'));
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Celtic</title><div id="root"></div>');
+  await writeFile(
+    join(webDist, 'index.html.br'),
+    brotliCompressSync('<!doctype html><title>Celtic</title><div id="root"></div>'),
+  );
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer(database.handle, {
@@ -277,5 +282,33 @@ describe('the built web app', () => {
     const json = await fetch(`${server.url}/missing.png`, { headers: { accept: 'image/png' } });
     expect(json.status).toBe(404);
     expect(await json.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('tags the shell by its bytes in each encoding and answers 304 to a client that has it', async () => {
+    const get = (url: string, headers: Record<string, string>) =>
+      fetch(`${server.url}${url}`, { headers: { accept: 'text/html', ...headers } });
+    const plain = await get('/horoscope', { 'accept-encoding': 'identity' });
+    const compressed = await get('/', { 'accept-encoding': 'gzip, br' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toContain('<div id="root">');
+    for (const answer of [plain, compressed]) {
+      expect(answer.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+      expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(plain.headers.get('etag')).not.toBe(compressed.headers.get('etag'));
+    // /index.html is the shell too, not a file with validators of its own.
+    const direct = await get('/index.html', {
+      'accept-encoding': 'br',
+      'if-none-match': compressed.headers.get('etag') ?? '',
+    });
+    expect(direct.status).toBe(304);
+    const again = await get('/profile', {
+      'accept-encoding': 'identity',
+      'if-none-match': plain.headers.get('etag') ?? '',
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 });

@@ -12,9 +12,7 @@ import Fastify, {
 } from 'fastify';
 import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
-import { registerDbGate } from '../guards/db-gate';
-import { registerLoadShedding } from '../guards/load-shedding';
-import { registerRateLimits } from '../guards/rate-limit';
+import { registerGuards } from '../guards/guards';
 import { registerRetryAfter, trpcRetryAfter } from '../guards/retry-after';
 import { ensureServerVapidKeys } from '../push/sender';
 import { registerShareRoutes } from '../share/routes';
@@ -25,9 +23,9 @@ import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
 import { errorForLog, loggedUrl } from './log-privacy';
 import { openApiDocumentFactory } from './openapi';
 import { registerRestRoutes } from './rest';
-import { apiHeaders, isApiUrl, registerSecurity } from './security-headers';
+import { apiHeaders, isApiUrl } from './security-headers';
 import { SharedAnswers } from './shared-answers';
-import { registerTrpcAnswers, trpcPrefix } from './trpc';
+import { maxTrpcBatchSize, registerTrpcAnswers, trpcPrefix } from './trpc';
 import { proxyTrust } from './trust-proxy';
 import { registerWebApp, wantsAppShell } from './web';
 
@@ -49,7 +47,6 @@ function requestIdOf(request: IncomingMessage): string {
 }
 
 const dbPingTimeoutMs = 2000;
-export const maxTrpcBatchSize = 25;
 
 // A request slower than this is logged at warn, so it stands out at the default level.
 export const slowRequestMs = 1000;
@@ -146,12 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
-  const { useApiHeaders } = await registerSecurity(app, env);
+  const { useApiHeaders, gate } = await registerGuards(app, env, {
+    verifyToken,
+    db: db.db,
+    table,
+    lastAnswerAt: db.lastAnswerAt,
+  });
   registerRetryAfter(app);
-  // Before the limiter: a call refused under load is not counted.
-  await registerLoadShedding(app, env, { verifyToken, table });
-  await registerRateLimits(app, env, { verifyToken, db: db.db, table });
-  const gate = registerDbGate(app, { url: env.DATABASE_URL, lastAnswerAt: db.lastAnswerAt }, table);
   if (gate) databaseReachable = gate.isOpen;
   // Requests answered in front of Fastify are not logged: at debug, where each one is, they all go through it.
   logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { apiHeaders, helmetHeaders, isApiUrl, registerSecurity } from './security-headers';
+import { apiHeaders, helmetHeaders, isApiUrl, securityHeaders } from './security-headers';
 
 describe('helmetHeaders', () => {
   it("computes helmet's headers for the options once, without the probe's own headers", async () => {
@@ -22,10 +22,15 @@ describe('helmetHeaders', () => {
 
   it('puts the API set on API answers and the page set on pages, errors included', async () => {
     const app = Fastify({ logger: false });
-    await registerSecurity(
+    const headers = await securityHeaders(
       app,
       loadEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
     );
+    // As the guards' hook applies them (guards/guards.ts).
+    app.addHook('onRequest', (request, reply, done) => {
+      headers.apply(request, reply);
+      done();
+    });
     app.get('/api/a', async () => ({ a: 1 }));
     app.get('/a', async () => 'page');
     await app.ready();

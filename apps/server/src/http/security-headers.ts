@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 
 /** Origins the Firebase web SDK talks to, beside our own. */
@@ -116,24 +116,21 @@ export function pageHeaders(env: Env): Promise<Record<string, string>> {
   });
 }
 
+export interface SecurityHeaders {
+  /** Sets the headers every answer gets (the guards' hook, guards/guards.ts). */
+  apply: (request: FastifyRequest, reply: FastifyReply) => void;
+  /** For a handler that answers JSON on a page URL: the API's headers instead of the page's. */
+  useApiHeaders: (reply: FastifyReply) => void;
+}
+
 /**
- * Sets the answer headers every request gets, in one hook (one call per request instead of one per concern):
- * the request id, the security headers for the kind of answer (API or page, both fixed at start-up) and HSTS
- * when the request came over TLS. Returns `useApiHeaders`, for a handler that answers JSON on a page URL.
+ * The answer headers every request gets, set by the guards' one hook: the request id, the security headers for
+ * the kind of answer (API or page, both fixed at start-up) and HSTS when the request came over TLS. Registers the
+ * CORS plugin when origins are configured.
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  env: Env,
-): Promise<{ useApiHeaders: (reply: FastifyReply) => void }> {
+export async function securityHeaders(app: FastifyInstance, env: Env): Promise<SecurityHeaders> {
   const page = await pageHeaders(env);
   const pageOnly = Object.keys(page).filter((name) => !(name in apiHeaders));
-  // request.protocol is "https" on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    reply.headers(isApiUrl(request.url) ? apiHeaders : page);
-    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
-    done();
-  });
   // Browsers send Origin on every cross-origin call: without configured origins there is nothing to allow,
   // and the plugin's per-request work (and its OPTIONS route, which only answers 404) is skipped.
   if (env.CORS_ORIGINS.length > 0) {
@@ -153,6 +150,12 @@ export async function registerSecurity(
     });
   }
   return {
+    // request.protocol is "https" on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
+    apply: (request, reply) => {
+      reply.header('x-request-id', request.id);
+      reply.headers(isApiUrl(request.url) ? apiHeaders : page);
+      if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+    },
     useApiHeaders: (reply) => {
       for (const name of pageOnly) reply.removeHeader(name);
       reply.headers(apiHeaders);

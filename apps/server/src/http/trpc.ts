@@ -18,6 +18,9 @@ import { asksPlainAnswer, type SharedAnswers } from './shared-answers';
 
 export const trpcPrefix = '/trpc';
 
+/** Calls one tRPC request may hold: the web app batches a handful at most. */
+export const maxTrpcBatchSize = 25;
+
 /**
  * The procedure names a tRPC URL calls (`/trpc/a.b,c.d?…`, one or a batch), as written; null when the path
  * cannot be decoded.
@@ -142,7 +145,7 @@ export function registerTrpcAnswers(
   const isShared = (url: string) => trpcCalls(url, options.table).every((rule) => rule?.shared === true);
 
   app.addHook('onRequest', (request, _reply, done) => {
-    // Before any other hook of the route (the rate limiter's among them): an oversized batch costs nothing.
+    // The guards pass an oversized batch by (guards/guards.ts): refused here, it costs nothing.
     const tooLarge = request.url.startsWith(prefix)
       ? batchTooLarge(request.url, options.maxBatchSize)
       : undefined;

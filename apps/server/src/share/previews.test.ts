@@ -2,7 +2,7 @@ import { AuthError, appRouter, procedureTable } from '@celtic/api';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerRateLimits } from '../guards/rate-limit';
+import { registerGuards } from '../guards/guards';
 import { sendError } from '../http/errors';
 import {
   databaseKinds,
@@ -54,7 +54,7 @@ const noTokens = async (): Promise<never> => {
 async function shareApp(db: TestDatabase, renderer: Renderer, env: Record<string, string> = {}) {
   const app = Fastify();
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  await registerRateLimits(app, testEnv(env), { verifyToken: noTokens, db: db.handle.db, table });
+  await registerGuards(app, testEnv(env), { verifyToken: noTokens, db: db.handle.db, table });
   registerShareRoutes(app, { env: testEnv(env), db: db.handle.db, renderer });
   await app.ready();
   return app;

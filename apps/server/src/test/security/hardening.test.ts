@@ -9,7 +9,8 @@ import { AuthError } from '@celtic/api';
 import { vapidKeys } from '@celtic/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
-import { buildApp, maxTrpcBatchSize } from '../../http/app';
+import { buildApp } from '../../http/app';
+import { maxTrpcBatchSize } from '../../http/trpc';
 import {
   countRows,
   openTestDatabase,
