@@ -1,9 +1,10 @@
 /** The host around the REST contract: tRPC, OpenAPI, docs, health, logs, security headers, the web app. */
-import { brotliCompressSync } from 'node:zlib';
+
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync } from 'node:zlib';
 import { appRouter, procedureTable } from '@celtic/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
