@@ -34,7 +34,7 @@ function fakeBrowser(options: {
   };
   const registration = { pushManager };
   vi.stubGlobal('Notification', Notification);
-  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('PushManager', class {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { ready: Promise.resolve(registration), getRegistration: async () => registration },

@@ -99,9 +99,9 @@ describe('December 23', () => {
       render(<HistoryPage locale={locale} />);
       const row = screen.getByRole('rowheader', { name: elder }).closest('tr');
       if (!row) throw new Error('no Elder row');
-      expect(row.textContent).toContain(
-        dateRangeIn(getSign('Wolf').startDate, getSign('Wolf').endDate, locale),
-      );
+      const wolf = getSign('Wolf');
+      if (!wolf) throw new Error('no Wolf');
+      expect(row.textContent).toContain(dateRangeIn(wolf.startDate, wolf.endDate, locale));
       expect(document.body.textContent).not.toMatch(nowhere);
     },
   );
