@@ -65,12 +65,11 @@ describe('daily reminder', () => {
     const reminder = await visible(section(page));
     await expect(reminder.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('08:00');
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await expect(reminder.getByLabel('Time zone').inputValue()).resolves.toBe(zone);
+    await expect(reminder.getByLabel('Time zone').inputValue()).resolves.toBe(zone.replaceAll('_', ' '));
 
     await reminder.getByLabel('Time', { exact: true }).fill('07:45');
-    // The zones are listed once the control is focused, as a person opening it does.
-    await reminder.getByLabel('Time zone').focus();
-    await reminder.getByLabel('Time zone').selectOption('Europe/Dublin');
+    // The zone is searched for by typing, as a person does.
+    await reminder.getByLabel('Time zone').fill('europe/dublin');
     await reminder.getByLabel(/fire festivals/).check();
     // A push service that fails, as Chromium reports it: the screen says so in its own words.
     await page.evaluate(() => {
