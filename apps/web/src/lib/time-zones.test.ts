@@ -31,6 +31,8 @@ describe('zoneFromText', () => {
     expect(zoneFromText('america/new york', zones)).toBe('America/New_York');
     expect(zoneFromText(' Europe/Dublin ', zones)).toBe('Europe/Dublin');
     expect(zoneFromText('America/Godthab', zones)).toBe('America/Nuuk');
+    expect(zoneFromText('new york', zones)).toBe('America/New_York');
+    expect(zoneFromText('Kyiv', zones)).toBe('Europe/Kyiv');
     expect(zoneLabel('America/New_York')).toBe('America/New York');
     expect(currentZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
   });

@@ -48,5 +48,8 @@ export function zoneFromText(text: string, choices: readonly string[]): string |
   const found = choices.find((zone) => zone.toLowerCase() === wanted);
   if (found) return found;
   const old = Object.keys(renamed).find((name) => name.toLowerCase() === wanted);
-  return old ? currentZoneName(old) : null;
+  if (old) return currentZoneName(old);
+  // A city alone ("dublin") names the one zone it ends.
+  const cities = choices.filter((zone) => zone.toLowerCase().endsWith(`/${wanted}`));
+  return cities.length === 1 ? (cities[0] ?? null) : null;
 }
