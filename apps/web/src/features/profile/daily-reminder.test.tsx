@@ -137,4 +137,28 @@ describe('DailyReminder', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Next reminder/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('turning off never shows the browser’s own error either', async () => {
+    fakeBrowser({ permission: 'granted' });
+    answer('user.reminder', () => ({ ...settings, enabled: true, nextDueAt: null }));
+    const refused = new DOMException('Failed to unsubscribe: the push service said no', 'AbortError');
+    const registration = {
+      pushManager: {
+        getSubscription: async () => ({
+          endpoint: 'https://fcm.googleapis.com/fcm/send/unit',
+          unsubscribe: async () => Promise.reject(refused),
+        }),
+      },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    });
+    answer('push.unsubscribe', () => null);
+    renderScreen(<DailyReminder />);
+    const toggle = await screen.findByRole('switch', { name: 'Remind me every day on this device' });
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(toggle);
+    expect(await lastToast()).toBe('Could not turn reminders off | Check your connection and try again.');
+  });
 });

@@ -23,9 +23,23 @@ function nextReminder(iso: string, timeZone: string): string {
   );
 }
 
-/** A failure's toast: its title, and the error without its status code. */
+/** Whether the server answered (its messages are ours and worded in the language shown). */
+function fromServer(err: unknown): boolean {
+  const data =
+    typeof err === 'object' && err !== null && 'data' in err ? (err as { data: unknown }).data : null;
+  return typeof data === 'object' && data !== null && 'httpStatus' in data;
+}
+
+/**
+ * A failure's toast: its title, and the server's message without its status code. What the browser says
+ * (a push service's or the network's error) is its own wording, in its own language: never shown.
+ */
 const failed = (title: string, err: unknown) =>
-  toast({ title, description: withoutStatus(err), variant: 'destructive' });
+  toast({
+    title,
+    description: fromServer(err) ? withoutStatus(err) : t`Check your connection and try again.`,
+    variant: 'destructive',
+  });
 
 /** The switch that turns the reminder on or off on this device. */
 function ReminderSwitch({
