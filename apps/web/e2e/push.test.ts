@@ -78,7 +78,9 @@ describe('daily reminder', () => {
       };
     });
     await reminder.getByRole('switch', { name: 'Remind me every day on this device' }).click();
-    await visible(reminder.getByText('This device could not be registered for notifications.', { exact: false }));
+    await visible(
+      reminder.getByText('This device could not be registered for notifications.', { exact: false }),
+    );
     await expect(page.getByText('Registration failed', { exact: false }).count()).resolves.toBe(0);
     await expect(reminder.getByText('Next reminder', { exact: false }).count()).resolves.toBe(0);
     const before = (await (await api(session, 'GET', '/users/me/reminder')).json()) as { enabled: boolean };
@@ -124,7 +126,9 @@ describe('daily reminder', () => {
     });
     await page.goto('/profile');
     const reminder = await visible(section(page));
-    await visible(reminder.getByRole('alert').getByText('Notifications are blocked for this site.', { exact: false }));
+    await visible(
+      reminder.getByRole('alert').getByText('Notifications are blocked for this site.', { exact: false }),
+    );
     await reminder.getByLabel('Time', { exact: true }).fill('06:10');
     await reminder.getByRole('button', { name: 'Save reminder' }).click();
     await visible(page.getByText('Reminder not saved', { exact: true }));

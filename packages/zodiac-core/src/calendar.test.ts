@@ -137,7 +137,10 @@ describe('moon phases and lunar months', () => {
         const [start, end] = [m.start.month * 100 + m.start.day, m.end.month * 100 + m.end.day];
         return start <= end ? value >= start && value <= end : value >= start || value <= end;
       });
-      expect(holding.map((m) => m.tree), `${month}-${date}`).toEqual([sign?.tree]);
+      expect(
+        holding.map((m) => m.tree),
+        `${month}-${date}`,
+      ).toEqual([sign?.tree]);
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moonPhaseName, quarterName } from '../../../content';
 import { quarters } from '../../../calendar';
+import { moonPhaseName, quarterName } from '../../../content';
 import { phases, quarters as quarterVoices } from './voices';
 
 // One word for one thing on a page: the names the calendar shows and the words the readings use agree.
