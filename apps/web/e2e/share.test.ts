@@ -43,7 +43,7 @@ describe('birth chart and share pages', () => {
     await visible(heading(page, 'Your Celtic Birth Chart'));
     await page.getByLabel('Date of birth').fill('1990-06-15');
     await page.getByLabel('Time (optional)').fill('08:30');
-    await page.getByLabel('Time zone of the place').selectOption('Europe/Dublin');
+    await page.getByLabel('Time zone of the place').fill('Europe/Dublin');
     await page.getByRole('button', { name: 'Draw my chart' }).click();
     await visible(page.getByRole('heading', { name: 'Seahorse · Oak' }));
     // 08:30 in Dublin (summer time) is 07:30 UTC: the Moon is 60% lit and waning then.

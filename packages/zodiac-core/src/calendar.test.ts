@@ -8,6 +8,7 @@ import {
   moonPhases,
   quarters,
 } from './calendar';
+import { findSignByDate } from './lookup';
 import { signs } from './signs';
 
 const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -110,7 +111,7 @@ describe('moon phases and lunar months', () => {
     ]);
   });
 
-  it('has thirteen 28-day tree months matching the signs, 364 days in all', () => {
+  it('has thirteen tree months with the signs’ own dates: 28 days each, Elder 29 with Dec 23, 365 in all', () => {
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     expect(lunarMonths.map((m) => m.tree)).toEqual(signs.map((s) => s.tree));
     let total = 0;
@@ -122,10 +123,25 @@ describe('moon phases and lunar months', () => {
       let end = Date.UTC(2021, months.indexOf(m2 ?? ''), Number(d2));
       if (end < start) end = Date.UTC(2022, months.indexOf(m2 ?? ''), Number(d2));
       const days = (end - start) / 86_400_000 + 1;
-      expect(days, month.tree).toBe(28);
+      expect(days, month.tree).toBe(month.tree === 'Elder' ? 29 : 28);
       total += days;
     }
-    expect(total).toBe(364);
+    expect(total).toBe(365);
+    // One answer for every day: the tree month of a day is its sign's tree.
+    for (let t = Date.UTC(2021, 0, 1); t < Date.UTC(2022, 0, 1); t += 86_400_000) {
+      const day = new Date(t);
+      const [month, date] = [day.getUTCMonth() + 1, day.getUTCDate()];
+      const sign = findSignByDate(month, date);
+      const holding = lunarMonths.filter((m) => {
+        const value = month * 100 + date;
+        const [start, end] = [m.start.month * 100 + m.start.day, m.end.month * 100 + m.end.day];
+        return start <= end ? value >= start && value <= end : value >= start || value <= end;
+      });
+      expect(
+        holding.map((m) => m.tree),
+        `${month}-${date}`,
+      ).toEqual([sign?.tree]);
+    }
   });
 
   it('explains the 364-day year and the day out of time', () => {

@@ -109,7 +109,10 @@ export interface LunarMonth {
   end: MonthDay;
 }
 
-/** The thirteen 28-day tree months of the Ogham calendar; Dec 23 is left over as the day out of time. */
+/**
+ * The thirteen tree months of the Ogham calendar: 28 days each, but Elder keeps Dec 23 (the day left over from
+ * 13 × 28), as the Wolf's sign does, so every day of the year has one tree month.
+ */
 export const lunarMonths: readonly LunarMonth[] = [
   {
     tree: 'Birch',
@@ -198,14 +201,14 @@ export const lunarMonths: readonly LunarMonth[] = [
   {
     tree: 'Elder',
     name: 'Ruis',
-    dates: 'Nov 25 - Dec 22',
+    dates: 'Nov 25 - Dec 23',
     start: { month: 11, day: 25 },
-    end: { month: 12, day: 22 },
+    end: { month: 12, day: 23 },
   },
 ];
 
 export const lunarMonthsText =
-  'The Celtic tree calendar divides the year into 13 lunar months of 28 days each, one for every tree of the Ogham alphabet, from Birch at the winter solstice to Elder at the close of the year. Thirteen months of 28 days make a year of 364 days, so one day is left over: December 23, the "day out of time", which belongs to no month and was kept as a pause between the old year and the new. Because each month is close to the 29.5-day cycle of the Moon, the tree months keep the rhythm of the lunar phases while staying fixed to the seasons of the Sun.';
+  'The Celtic tree calendar divides the year into 13 lunar months of 28 days each, one for every tree of the Ogham alphabet, from Birch at the winter solstice to Elder at the close of the year. Thirteen months of 28 days make a year of 364 days, so one day is left over: December 23, the "day out of time" between the old year and the new. Here it is counted with the last month, so Elder, like the Wolf, runs from November 25 to December 23 and every day of the year has its tree. Because each month is close to the 29.5-day cycle of the Moon, the tree months keep the rhythm of the lunar phases while staying fixed to the seasons of the Sun.';
 
 function assertValidDate(date: Date): void {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');

@@ -113,14 +113,14 @@ describe('festivals, quarters and tree months', () => {
   it('gives the tree months a month overlaps, with their dates', () => {
     expect(skyBetween('2026-11-01', '2026-11-30').treeMonths).toEqual([
       { tree: 'Reed', name: 'Ngetal', start: '2026-10-28', end: '2026-11-24' },
-      { tree: 'Elder', name: 'Ruis', start: '2026-11-25', end: '2026-12-22' },
+      { tree: 'Elder', name: 'Ruis', start: '2026-11-25', end: '2026-12-23' },
     ]);
-    // December 23 belongs to no tree month; Birch runs over the new year.
+    // December 23 is Elder's, as it is the Wolf's; Birch runs over the new year.
     expect(skyBetween('2026-12-01', '2026-12-31').treeMonths).toEqual([
-      { tree: 'Elder', name: 'Ruis', start: '2026-11-25', end: '2026-12-22' },
+      { tree: 'Elder', name: 'Ruis', start: '2026-11-25', end: '2026-12-23' },
       { tree: 'Birch', name: 'Beith', start: '2026-12-24', end: '2027-01-20' },
     ]);
-    expect(skyBetween('2026-12-23', '2026-12-23').treeMonths).toEqual([]);
+    expect(skyBetween('2026-12-23', '2026-12-23').treeMonths.map((m) => m.tree)).toEqual(['Elder']);
     expect(skyBetween('2027-01-01', '2027-01-31').treeMonths.map((m) => m.tree)).toEqual(['Birch', 'Rowan']);
   });
 });

@@ -55,8 +55,30 @@ export interface SharePage {
  * language, so a link or preview made from it is in that language whatever the reader's browser asks for;
  * the address without `lang` is the one that follows the reader's language.
  */
-export const pageAddress = (path: string, locale: Locale) => `${path}?lang=${locale}`;
-export const imageAddress = (path: string, locale: Locale) => `${path}/image.png?lang=${locale}`;
+export const pageAddress = (path: string, locale: Locale) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
+export const imageAddress = (path: string, locale: Locale) => {
+  const [base = '', query] = path.split('?');
+  return pageAddress(query ? `${base}/image.png?${query}` : `${base}/image.png`, locale);
+};
+
+/** A birth chart's time and zone, as a share URL's query gives them (checked by the route). */
+export interface BirthMoment {
+  time?: string;
+  timeZone?: string;
+}
+
+/**
+ * The query of a birth chart's canonical path: the time when one was given, the zone when it is not UTC (even
+ * without a time it moves the local noon the Moon is read at). Empty for a chart of the date alone.
+ */
+export function birthQuery(moment: { time?: string | null; timeZone?: string }): string {
+  const query = new URLSearchParams();
+  if (moment.time) query.set('time', moment.time);
+  if (moment.timeZone && moment.timeZone !== 'UTC') query.set('timeZone', moment.timeZone);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 const signOf = (name: string) => {
   // Path segments are lower-case; any case is read, the canonical path says it lower-case.
@@ -123,6 +145,7 @@ export async function sharePageOf(
   params: readonly string[],
   locale: Locale,
   now: () => Date = () => new Date(),
+  moment: BirthMoment = {},
 ): Promise<SharePage | null> {
   const api = createCaller(createContextInner({ db, caller: null, now }));
   const words = shareWords[locale];
@@ -190,16 +213,18 @@ export async function sharePageOf(
       };
     }
     case 'birth-chart': {
-      const chart = await api.birth.chart({ date: first, lang: locale }).catch(missing);
+      const chart = await api.birth.chart({ date: first, ...moment, lang: locale }).catch(missing);
       if (!chart) return null;
       const sign = signOf(chart.sign.name);
       if (!sign) return null;
-      const when = longDate(words, chart.date);
+      // The time and zone are part of the chart (another hour can be another Moon): the page says them.
+      const zone = chart.timeZone === 'UTC' && !chart.time ? '' : ` (${chart.timeZone.replaceAll('_', ' ')})`;
+      const when = `${longDate(words, chart.date)}${chart.time ? `, ${chart.time}` : ''}${zone}`;
       const { moon, festivals } = chart;
       const lit = percent(words, Math.round(moon.illumination * 100));
       const ogham = chart.sign.ogham;
       return {
-        path: `/share/birth-chart/${chart.date}`,
+        path: `/share/birth-chart/${chart.date}${birthQuery({ time: chart.time, timeZone: chart.timeZone })}`,
         locale,
         title: words.birthTitle(when),
         description: words.birthDescription({

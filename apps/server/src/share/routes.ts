@@ -16,7 +16,7 @@
  */
 import { langSchema, toTRPCError } from '@celtic/api';
 import type { Database, StoredShareImage } from '@celtic/db';
-import type { Locale } from '@celtic/zodiac-core';
+import { assertTimeZone, type Locale } from '@celtic/zodiac-core';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +32,14 @@ import { languageOf } from '../http/context';
 import { HttpError, sendError } from '../http/errors';
 import type { RouteRule } from '../http/rest';
 import { siteCard } from './card';
-import { imageAddress, type ShareKind, sharePageOf } from './content';
+import {
+  type BirthMoment,
+  birthQuery,
+  imageAddress,
+  pageAddress,
+  type ShareKind,
+  sharePageOf,
+} from './content';
 import { sharePageHtml } from './html';
 import { previews } from './previews';
 import { createRenderPool, type Renderer } from './render-pool';
@@ -91,6 +98,37 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(request, reply, new HttpError(404, 'NOT_FOUND', `No share page at ${pathOf(request)}`));
 }
 
+const birthTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A birth chart's time and zone from the query, the zone in its canonical spelling (one page and one image
+ * per zone, however it is written); an HttpError 400 naming what is wrong.
+ */
+function birthMomentOf(query: unknown): BirthMoment {
+  const { time, timeZone } = (query ?? {}) as Record<string, unknown>;
+  const moment: BirthMoment = {};
+  if (time !== undefined) {
+    if (typeof time !== 'string' || !birthTime.test(time))
+      throw new HttpError(400, 'BAD_REQUEST', 'time: expected a time written HH:MM, from 00:00 to 23:59');
+    moment.time = time;
+  }
+  if (timeZone !== undefined) {
+    const bad = new HttpError(
+      400,
+      'BAD_REQUEST',
+      'timeZone: expected an IANA time zone such as Europe/Dublin',
+    );
+    if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) throw bad;
+    try {
+      assertTimeZone(timeZone);
+    } catch {
+      throw bad;
+    }
+    moment.timeZone = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  }
+  return moment;
+}
+
 /** The request's language (`languageOf`); null once the 400 for a `lang` we do not write in has been sent. */
 function languageOfShare(request: FastifyRequest, reply: FastifyReply) {
   const parsed = shareQuery.safeParse(request.query);
@@ -139,8 +177,25 @@ export function registerShareRoutes(app: FastifyInstance, options: ShareRouteOpt
   const robots = (reply: FastifyReply) => {
     if (!env.SHARE_INDEXING) reply.header('x-robots-tag', 'noindex');
   };
-  const pageOf = (kind: ShareKind, params: Params, locale: Locale) =>
-    sharePageOf(db, kind, params.b === undefined ? [params.a] : [params.a, params.b], locale);
+  const pageOf = (kind: ShareKind, params: Params, locale: Locale, moment: BirthMoment) =>
+    sharePageOf(
+      db,
+      kind,
+      params.b === undefined ? [params.a] : [params.a, params.b],
+      locale,
+      undefined,
+      moment,
+    );
+  /** The birth chart's time and zone (none for the other kinds); null once the 400 has been sent. */
+  const momentOf = (kind: ShareKind, request: FastifyRequest, reply: FastifyReply) => {
+    if (kind !== 'birth-chart') return {};
+    try {
+      return birthMomentOf(request.query);
+    } catch (error) {
+      sendError(request, reply, error as HttpError);
+      return null;
+    }
+  };
 
   app.get('/share/card.png', { config: { rule: shareRules.card } }, async (request, reply) => {
     robots(reply);
@@ -153,7 +208,9 @@ export function registerShareRoutes(app: FastifyInstance, options: ShareRouteOpt
       robots(reply);
       const language = languageOfShare(request, reply);
       if (!language) return reply;
-      const page = await pageOf(kind, request.params, language.locale);
+      const moment = momentOf(kind, request, reply);
+      if (!moment) return reply;
+      const page = await pageOf(kind, request.params, language.locale, moment);
       if (!page) return notFound(request, reply);
       const own = await images.available(imageAddress(page.path, page.locale), request.ip);
       const html = sharePageHtml(page, env.publicOrigin, own ? {} : { preview: card.address });
@@ -169,15 +226,17 @@ export function registerShareRoutes(app: FastifyInstance, options: ShareRouteOpt
         const language = languageOfShare(request, reply);
         if (!language) return reply;
         const { locale } = language;
+        const moment = momentOf(kind, request, reply);
+        if (!moment) return reply;
         // Stored under the page's own address in the language: a URL spelled that way is answered in one read.
-        const asked = `${pathOf(request)}?lang=${locale}`;
+        const asked = pageAddress(`${pathOf(request)}${birthQuery(moment)}`, locale);
         let image: StoredShareImage | null = await images.stored(asked);
         if (!image) {
           // Refused before the page is read when it could not be made now anyway: a flood costs little.
           const early = await images.refusal(asked, request.ip);
           if (early) return sendError(request, reply, early);
           // The page is read first: an unknown sign or a date out of range is a 404, and nothing is rendered.
-          const page = await pageOf(kind, request.params, locale);
+          const page = await pageOf(kind, request.params, locale, moment);
           if (!page) return notFound(request, reply);
           const path = imageAddress(page.path, locale);
           image = path === asked ? null : await images.stored(path);

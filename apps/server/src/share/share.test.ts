@@ -231,6 +231,47 @@ describe.each(databaseKinds)('share pages on %s', (kind) => {
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toBeNull();
   });
+  it('keeps a birth chart’s time and zone: the Moon of that instant, in the page’s addresses and its image’s', async () => {
+    const plain = await send(`${one.url}/share/birth-chart/1990-06-15?lang=en`);
+    // 00:30 at Kiritimati (UTC+14) is 10:30 UTC the day before: another Moon than the date's noon in UTC.
+    const query = 'time=00:30&timeZone=pacific/kiritimati';
+    const timed = await send(`${one.url}/share/birth-chart/1990-06-15?${query}&lang=en`);
+    expect(timed.status).toBe(200);
+    const chart = birthChart('1990-06-15', '00:30', 'Pacific/Kiritimati', 'en');
+    const lit = `${Math.round(chart.moon.illumination * 100)}%`;
+    expect(timed.text).toContain(lit);
+    expect(timed.text).not.toBe(plain.text);
+    expect(timed.text).toContain('Birth chart · 15 June 1990, 00:30 (Pacific/Kiritimati)');
+    // One spelling of the zone in every address the page names, its image's keyed by it too.
+    const canonical = 'time=00%3A30&amp;timeZone=Pacific%2FKiritimati';
+    const tags = tagsOf(timed.text);
+    expect(tags['og:url']).toBe(`${origin}/share/birth-chart/1990-06-15?${canonical}&amp;lang=en`);
+    expect(tags['og:image']).toBe(
+      `${origin}/share/birth-chart/1990-06-15/image.png?${canonical}&amp;lang=en`,
+    );
+    expect(tagsOf(plain.text)['og:image']).toBe(`${origin}/share/birth-chart/1990-06-15/image.png?lang=en`);
+    const image = await fetchBytes(
+      (tags['og:image'] ?? '').replaceAll('&amp;', '&').replace(origin, one.url),
+    );
+    expect(image.response.status).toBe(200);
+    expect(pngSize(image.bytes).width).toBe(1200);
+    const again = await fetchBytes(`${two.url}/share/birth-chart/1990-06-15/image.png?${query}&lang=en`);
+    expect(again.response.headers.get('etag')).toBe(image.response.headers.get('etag'));
+  });
+
+  it('refuses a birth chart’s bad time or zone with a 400 naming it', async () => {
+    for (const [url, field] of [
+      ['/share/birth-chart/1990-06-15?time=25:00', /^time: /],
+      ['/share/birth-chart/1990-06-15/image.png?time=8h', /^time: /],
+      ['/share/birth-chart/1990-06-15?timeZone=Mars/Olympus', /^timeZone: /],
+      ['/share/birth-chart/1990-06-15/image.png?time=08:00&timeZone=', /^timeZone: /],
+    ] as const) {
+      const answer = await send(`${one.url}${url}`);
+      expect(answer.status, url).toBe(400);
+      expect(errorMessage(answer), url).toMatch(field);
+    }
+  });
+
   describe("in the reader's language", () => {
     const score = scoreCompatibility('Wolf', 'Hawk').score;
     // What each page says in Spanish and German: its title, a section heading, and the link to find one's sign.

@@ -19,6 +19,14 @@ describe('share URLs', () => {
     expect(weeklyShareUrl('Wolf', '2026-W48')).toBe(`${here}/share/weekly/wolf/2026-W48`);
     expect(compatibilityShareUrl('Wolf', 'Hawk')).toBe(`${here}/share/compatibility/wolf/hawk`);
     expect(birthChartShareUrl('1990-06-15')).toBe(`${here}/share/birth-chart/1990-06-15`);
+    expect(birthChartShareUrl('1990-06-15', null, 'UTC')).toBe(`${here}/share/birth-chart/1990-06-15`);
+    // The time and zone go with the link: the recipient sees the sender's Moon.
+    expect(birthChartShareUrl('1990-06-15', '08:30', 'Europe/Dublin')).toBe(
+      `${here}/share/birth-chart/1990-06-15?time=08%3A30&timeZone=Europe%2FDublin`,
+    );
+    expect(birthChartShareUrl('1990-06-15', null, 'Asia/Tokyo')).toBe(
+      `${here}/share/birth-chart/1990-06-15?timeZone=Asia%2FTokyo`,
+    );
   });
 
   it('finds a saved daily reading’s page by the date its content opens with, and none for a period', () => {

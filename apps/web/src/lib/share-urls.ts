@@ -10,7 +10,14 @@ export const weeklyShareUrl = (sign: string, week: string) =>
   `${origin()}/share/weekly/${slug(sign)}/${week}`;
 export const compatibilityShareUrl = (first: string, second: string) =>
   `${origin()}/share/compatibility/${slug(first)}/${slug(second)}`;
-export const birthChartShareUrl = (date: string) => `${origin()}/share/birth-chart/${date}`;
+/** A birth chart's page keeps its time and zone: another hour can be another Moon. UTC, the default, is left out. */
+export function birthChartShareUrl(date: string, time?: string | null, timeZone?: string): string {
+  const query = new URLSearchParams();
+  if (time) query.set('time', time);
+  if (timeZone && timeZone !== 'UTC') query.set('timeZone', timeZone);
+  const text = query.toString();
+  return `${origin()}/share/birth-chart/${date}${text ? `?${text}` : ''}`;
+}
 
 // How a week's label opens in each language the app writes ("Week 48, 2026 (…)", "Semana 48 de 2026 (…)",
 // "Woche 48, 2026 (…)", as periodLabel writes it): a reading saved in any of them keeps its share link.

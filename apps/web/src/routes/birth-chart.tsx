@@ -69,7 +69,11 @@ function BirthChartPage() {
         </div>
         {painted ? (
           <Suspense fallback={null}>
-            <BirthChartSection search={search} onSubmit={(input) => void navigate({ search: input })} />
+            <BirthChartSection
+              search={search}
+              signedIn={signedIn}
+              onSubmit={(input) => void navigate({ search: input })}
+            />
           </Suspense>
         ) : null}
       </main>

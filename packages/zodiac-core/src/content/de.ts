@@ -312,13 +312,13 @@ export const de: ContentBank = {
       'New Moon': 'Neumond',
       'Waxing Crescent': 'Zunehmende Sichel',
       'First Quarter': 'Erstes Viertel',
-      'Waxing Gibbous': 'Zunehmender Mond',
+      'Waxing Gibbous': 'Zunehmender Dreiviertelmond',
       'Full Moon': 'Vollmond',
-      'Waning Gibbous': 'Abnehmender Mond',
+      'Waning Gibbous': 'Abnehmender Dreiviertelmond',
       'Last Quarter': 'Letztes Viertel',
       'Waning Crescent': 'Abnehmende Sichel',
     },
     lunarMonthsText:
-      'Der keltische Baumkalender teilt das Jahr in 13 Mondmonate zu je 28 Tagen, einen für jeden Baum des Ogham-Alphabets, von der Birke zur Wintersonnenwende bis zum Holunder am Ende des Jahres. Dreizehn Monate zu 28 Tagen ergeben ein Jahr von 364 Tagen, sodass ein Tag übrig bleibt: der 23. Dezember, der „Tag außerhalb der Zeit“, der zu keinem Monat gehört und als Pause zwischen dem alten und dem neuen Jahr begangen wurde. Weil jeder Monat dem 29,5-tägigen Zyklus des Mondes nahekommt, halten die Baummonate den Rhythmus der Mondphasen und bleiben doch an die Jahreszeiten der Sonne gebunden.',
+      'Der keltische Baumkalender teilt das Jahr in 13 Mondmonate zu je 28 Tagen, einen für jeden Baum des Ogham-Alphabets, von der Birke zur Wintersonnenwende bis zum Holunder am Ende des Jahres. Dreizehn Monate zu 28 Tagen ergeben ein Jahr von 364 Tagen, sodass ein Tag übrig bleibt: der 23. Dezember, der „Tag außerhalb der Zeit“ zwischen dem alten und dem neuen Jahr. Hier wird er zum letzten Monat gezählt: Der Holunder reicht wie der Wolf vom 25. November bis zum 23. Dezember, und jeder Tag des Jahres hat seinen Baum. Weil jeder Monat dem 29,5-tägigen Zyklus des Mondes nahekommt, halten die Baummonate den Rhythmus der Mondphasen und bleiben doch an die Jahreszeiten der Sonne gebunden.',
   },
 };

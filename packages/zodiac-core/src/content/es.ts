@@ -309,6 +309,6 @@ export const es: ContentBank = {
       'Waning Crescent': 'Luna menguante',
     },
     lunarMonthsText:
-      'El calendario celta de los árboles divide el año en 13 meses lunares de 28 días cada uno, uno por cada árbol del alfabeto ogham, desde el Abedul en el solsticio de invierno hasta el Saúco al cierre del año. Trece meses de 28 días suman un año de 364 días, así que sobra un día: el 23 de diciembre, el «día fuera del tiempo», que no pertenece a ningún mes y se guardaba como una pausa entre el año viejo y el nuevo. Como cada mes se acerca al ciclo de 29,5 días de la Luna, los meses de los árboles siguen el ritmo de las fases lunares sin dejar de estar anclados a las estaciones del Sol.',
+      'El calendario celta de los árboles divide el año en 13 meses lunares de 28 días cada uno, uno por cada árbol del alfabeto ogham, desde el Abedul en el solsticio de invierno hasta el Saúco al cierre del año. Trece meses de 28 días suman un año de 364 días, así que sobra un día: el 23 de diciembre, el «día fuera del tiempo» entre el año viejo y el nuevo. Aquí se cuenta con el último mes, de modo que el Saúco, como el Lobo, va del 25 de noviembre al 23 de diciembre y cada día del año tiene su árbol. Como cada mes se acerca al ciclo de 29,5 días de la Luna, los meses de los árboles siguen el ritmo de las fases lunares sin dejar de estar anclados a las estaciones del Sol.',
   },
 };

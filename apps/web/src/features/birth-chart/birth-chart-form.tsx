@@ -1,20 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { TimeZoneField } from '../../components/time-zone-field';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { localIsoDate, localTimeZone } from '../../lib/local-day';
+import { currentZoneName } from '../../lib/time-zones';
+
+const currentZone = (zone: string | undefined) => (zone ? currentZoneName(zone) : undefined);
 
 export interface BirthInput {
   date: string;
   time?: string;
   timeZone?: string;
-}
-
-/** The IANA zones the browser knows, the visitor's own first; UTC when the browser cannot list them. */
-function zoneChoices(own: string | undefined): string[] {
-  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const zones = new Set([own ?? 'UTC', 'UTC', ...listed]);
-  return [...zones];
 }
 
 interface BirthChartFormProps {
@@ -27,16 +24,10 @@ interface BirthChartFormProps {
 /** A birth date, with an optional time and the time zone of the place: what a birth chart is made of. */
 export function BirthChartForm({ initial, submitLabel, busy, onSubmit }: BirthChartFormProps) {
   const id = useId();
-  const own = useMemo(() => localTimeZone(), []);
-  // The ~400 zones are listed just after the form has shown, in a transition: as part of the page's first
-  // render they made it one long task on a slow phone.
-  const [listed, setListed] = useState(false);
-  useEffect(() => startTransition(() => setListed(true)), []);
-  const zones = useMemo(() => (listed ? zoneChoices(own) : []), [listed, own]);
+  const own = useMemo(() => currentZone(localTimeZone()), []);
   const [date, setDate] = useState(initial?.date ?? '');
   const [time, setTime] = useState(initial?.time ?? '');
   const [timeZone, setTimeZone] = useState(initial?.timeZone ?? own ?? 'UTC');
-  const choices = zones.includes(timeZone) ? zones : [timeZone, ...zones];
   const today = localIsoDate(new Date());
 
   return (
@@ -72,18 +63,7 @@ export function BirthChartForm({ initial, submitLabel, busy, onSubmit }: BirthCh
         <Label htmlFor={`${id}-zone`}>
           <Trans>Time zone of the place</Trans>
         </Label>
-        <select
-          id={`${id}-zone`}
-          value={timeZone}
-          onChange={(event) => setTimeZone(event.target.value)}
-          className="focus-ring h-10 w-full rounded-lg border border-gold/30 bg-forest-950/80 px-3 text-sm text-parchment [color-scheme:dark] hover:border-gold/60"
-        >
-          {choices.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
+        <TimeZoneField id={`${id}-zone`} value={timeZone} onChange={setTimeZone} own={own} />
       </div>
       <Button type="submit" disabled={busy || !date}>
         {submitLabel}

@@ -17,13 +17,13 @@ function shareText(chart: BirthChart): string {
   return t`${sign} of the ${tree} month, Ogham ${ogham}`;
 }
 
-/** Shares the public page of the chart's date (no time or place: those stay with the visitor). */
+/** Shares the public page of the chart: its date, time and zone, so the link shows the same Moon. */
 async function shareChart(chart: BirthChart) {
   try {
     const outcome = await shareOrCopy({
       title: t`My Celtic birth chart`,
       text: shareText(chart),
-      url: birthChartShareUrl(chart.date),
+      url: birthChartShareUrl(chart.date, chart.time, chart.timeZone),
     });
     if (outcome === 'copied')
       toast({ title: t`Link Copied`, description: t`The chart’s link is on your clipboard.` });

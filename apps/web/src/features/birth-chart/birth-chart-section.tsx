@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { errorText } from '../../lib/errors';
+import { deviceBirth, keepDeviceBirth } from '../../lib/kept-birth';
 import { QueryProviders } from '../../lib/query-providers';
 import { useTRPC } from '../../lib/trpc';
 import { BirthChartForm, type BirthInput } from './birth-chart-form';
@@ -16,6 +17,8 @@ const BirthChartResult = lazy(() => loadResult().then((module) => ({ default: mo
 interface SectionProps {
   search: Partial<BirthInput>;
   onSubmit: (input: BirthInput) => void;
+  /** A signed-in visitor's form starts from the birth date kept on their profile. */
+  signedIn: boolean;
 }
 
 /**
@@ -30,9 +33,24 @@ export function BirthChartSection(props: SectionProps) {
   );
 }
 
-function ChartSection({ search, onSubmit }: SectionProps) {
+/**
+ * What the form starts from: the chart in the address, else the birth date kept on the profile, else the one
+ * kept on this device (typed here or on /welcome before).
+ */
+function usePrefill(search: Partial<BirthInput>, signedIn: boolean): BirthInput | undefined {
+  const trpc = useTRPC();
+  const kept = useQuery({ ...trpc.birth.mine.queryOptions(), enabled: signedIn && !search.date });
+  const device = useMemo(deviceBirth, []);
+  if (search.date) return { date: search.date, time: search.time, timeZone: search.timeZone };
+  const birth = kept.data?.birth;
+  if (birth) return { date: birth.date, time: birth.time ?? undefined, timeZone: birth.timeZone };
+  return device ?? undefined;
+}
+
+function ChartSection({ search, onSubmit, signedIn }: SectionProps) {
   const trpc = useTRPC();
   const date = search.date;
+  const prefill = usePrefill(search, signedIn);
   const lang = useApiLocale();
   const chart = useQuery({
     ...trpc.birth.chart.queryOptions({
@@ -60,13 +78,15 @@ function ChartSection({ search, onSubmit }: SectionProps) {
       <Card>
         <CardContent className="pt-6">
           <BirthChartForm
-            key={`${search.date}|${search.time}|${search.timeZone}`}
-            initial={
-              search.date ? { date: search.date, time: search.time, timeZone: search.timeZone } : undefined
-            }
+            key={`${prefill?.date}|${prefill?.time}|${prefill?.timeZone}`}
+            initial={prefill}
             submitLabel={t`Draw my chart`}
             busy={chart.isFetching}
-            onSubmit={onSubmit}
+            onSubmit={(input) => {
+              // A visitor without an account keeps it on this device; an account keeps it on the profile.
+              if (!signedIn) keepDeviceBirth(input);
+              onSubmit(input);
+            }}
           />
         </CardContent>
       </Card>

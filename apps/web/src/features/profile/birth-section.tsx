@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { errorText } from '../../lib/errors';
+import { deviceBirth } from '../../lib/kept-birth';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
 import { BirthChartForm } from '../birth-chart/birth-chart-form';
@@ -28,6 +30,7 @@ export function BirthSection() {
     enabled: birth !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const device = useMemo(deviceBirth, []);
   const { t } = useLingui();
   const onDone = (title: () => string) => () => {
     toast({ title: title() });
@@ -62,10 +65,11 @@ export function BirthSection() {
           ) : (
             <BirthChartForm
               key={birth ? `${birth.date}|${birth.time}|${birth.timeZone}` : 'none'}
+              // None kept on the account yet: the form starts from the one this device kept (/welcome, /birth-chart).
               initial={
                 birth
                   ? { date: birth.date, time: birth.time ?? undefined, timeZone: birth.timeZone }
-                  : undefined
+                  : (device ?? undefined)
               }
               submitLabel={birth ? t`Update` : t`Keep my birth date`}
               busy={keep.isPending}

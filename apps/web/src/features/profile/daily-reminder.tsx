@@ -11,7 +11,7 @@ import { intlLocale } from '../../i18n/format';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
-import { deniedMessage, unsupportedMessage, usePushSubscription } from './push-subscription';
+import { type PushProblem, problemMessages, problemOf, usePushSubscription } from './push-subscription';
 import { ReminderFields, useReminderChoice } from './reminder-fields';
 
 const withoutStatus = (err: unknown) => errorText(err).replace(/^\d{3}: /, '');
@@ -23,9 +23,23 @@ function nextReminder(iso: string, timeZone: string): string {
   );
 }
 
-/** A failure's toast: its title, and the error without its status code. */
+/** Whether the server answered (its messages are ours and worded in the language shown). */
+function fromServer(err: unknown): boolean {
+  const data =
+    typeof err === 'object' && err !== null && 'data' in err ? (err as { data: unknown }).data : null;
+  return typeof data === 'object' && data !== null && 'httpStatus' in data;
+}
+
+/**
+ * A failure's toast: its title, and the server's message without its status code. What the browser says
+ * (a push service's or the network's error) is its own wording, in its own language: never shown.
+ */
 const failed = (title: string, err: unknown) =>
-  toast({ title, description: withoutStatus(err), variant: 'destructive' });
+  toast({
+    title,
+    description: fromServer(err) ? withoutStatus(err) : t`Check your connection and try again.`,
+    variant: 'destructive',
+  });
 
 /** The switch that turns the reminder on or off on this device. */
 function ReminderSwitch({
@@ -69,6 +83,8 @@ export function DailyReminder() {
   const [choice, change] = useReminderChoice(settings.data);
   const { time, timeZone } = choice;
   const [busy, setBusy] = useState(false);
+  // Why the last try to register this device failed: shown until a try succeeds.
+  const [problem, setProblem] = useState<PushProblem | null>(null);
 
   const save = useMutation(
     trpc.user.setReminder.mutationOptions({
@@ -79,15 +95,36 @@ export function DailyReminder() {
 
   const enabled = settings.data?.enabled === true;
 
-  async function turnOn() {
+  /**
+   * Registers this device's subscription with the server; false (and the problem shown) when it could not be.
+   * A reminder is only called saved once this device will receive it.
+   */
+  async function registerDevice(): Promise<boolean> {
+    try {
+      await push.subscribe();
+      setProblem(null);
+      return true;
+    } catch (err) {
+      const why = problemOf(err);
+      setProblem(why);
+      toast({
+        title: t`Reminder not saved`,
+        description: i18n._(problemMessages[why]),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }
+
+  /** This device first: the settings say "on" only once it is registered. */
+  async function turnOn(title: () => string) {
     setBusy(true);
     try {
-      // The settings first: they hold even if this browser cannot subscribe, and other devices use them.
+      if (!(await registerDevice())) return;
       await save.mutateAsync({ enabled: true, ...choice });
-      await push.subscribe();
-      toast({ title: t`Daily reminder on`, description: t`Every day at ${time} (${timeZone}).` });
+      toast({ title: title(), description: t`Every day at ${time} (${timeZone}).` });
     } catch (err) {
-      failed(t`Could not turn notifications on`, err);
+      failed(t`Could not save the reminder`, err);
     } finally {
       setBusy(false);
     }
@@ -103,15 +140,6 @@ export function DailyReminder() {
       failed(t`Could not turn reminders off`, err);
     } finally {
       setBusy(false);
-    }
-  }
-
-  async function saveChanges() {
-    try {
-      await save.mutateAsync({ enabled, ...choice });
-      toast({ title: t`Reminder saved`, description: t`Every day at ${time} (${timeZone}).` });
-    } catch (err) {
-      failed(t`Could not save the reminder`, err);
     }
   }
 
@@ -134,6 +162,7 @@ export function DailyReminder() {
   }
 
   const on = enabled && push.thisDevice === true;
+  const shownProblem = problem ?? (push.support === 'supported' ? null : push.support);
   return (
     <section aria-labelledby="daily-reminder-heading">
       <Card>
@@ -146,24 +175,26 @@ export function DailyReminder() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {push.support === 'unsupported' && (
+          {shownProblem === 'unsupported' ? (
             <p role="note" className="rounded-lg border border-gold/30 p-3 text-sm text-parchment-dim">
-              {i18n._(unsupportedMessage)}
+              {i18n._(problemMessages.unsupported)}
             </p>
-          )}
-          {push.support === 'denied' && (
+          ) : shownProblem ? (
             <p role="alert" className="rounded-lg border border-ember/60 p-3 text-sm text-parchment">
-              {i18n._(deniedMessage)}
+              {i18n._(problemMessages[shownProblem])}
             </p>
-          )}
+          ) : null}
           <ReminderSwitch
             on={on}
             disabled={busy || settings.isPending || push.support !== 'supported'}
-            onToggle={() => void (on ? turnOffHere() : turnOn())}
+            onToggle={() => void (on ? turnOffHere() : turnOn(() => t`Daily reminder on`))}
           />
           <ReminderFields choice={choice} onChange={change} disabled={settings.isPending} />
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => void saveChanges()} disabled={save.isPending || settings.isPending}>
+            <Button
+              onClick={() => void turnOn(() => t`Reminder saved`)}
+              disabled={busy || save.isPending || settings.isPending}
+            >
               {save.isPending ? (
                 <Spinner className="size-4" label={t`Saving`} />
               ) : on ? (
@@ -178,7 +209,7 @@ export function DailyReminder() {
               <Trans>Send a test notification</Trans>
             </Button>
           </div>
-          {settings.data?.nextDueAt && enabled && (
+          {settings.data?.nextDueAt && on && (
             <p className="text-xs text-parchment-faint">
               <Trans>Next reminder: {nextReminder(settings.data.nextDueAt, timeZone)}</Trans>
             </p>

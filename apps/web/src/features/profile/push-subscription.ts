@@ -1,10 +1,13 @@
-import { i18n } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useTRPCClient } from '../../lib/trpc';
 
 /** What this browser can do about notifications. */
 export type Support = 'supported' | 'unsupported' | 'denied';
+
+/** Why this device has no registered subscription after trying: each has its own words and remedy. */
+export type PushProblem = 'unsupported' | 'denied' | 'dismissed' | 'timeout' | 'failed';
 
 function pushSupport(): Support {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window))
@@ -13,8 +16,33 @@ function pushSupport(): Support {
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }
 
-export const unsupportedMessage = msg`This browser cannot receive notifications here. On an iPhone or iPad, add Celtic Zodiac to your Home Screen first (Share, then Add to Home Screen), open it from there, and turn reminders on in the app.`;
-export const deniedMessage = msg`Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn the reminder on again.`;
+export const problemMessages: Record<PushProblem, MessageDescriptor> = {
+  unsupported: msg`This browser cannot receive notifications here. On an iPhone or iPad, add Celtic Zodiac to your Home Screen first (Share, then Add to Home Screen), open it from there, and turn reminders on in the app.`,
+  denied: msg`Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn the reminder on again.`,
+  dismissed: msg`Notifications were not allowed. Save the reminder again and choose Allow when the browser asks.`,
+  timeout: msg`The browser’s push service did not answer: try again later.`,
+  failed: msg`This device could not be registered for notifications. Check your connection and try again; if it keeps failing, try another browser.`,
+};
+
+/** A failed registration of this device: `problem` says why in words of ours, never the browser's. */
+export class PushSetupError extends Error {
+  constructor(
+    readonly problem: PushProblem,
+    options?: { cause?: unknown },
+  ) {
+    super(`Push registration failed: ${problem}`, options);
+    this.name = 'PushSetupError';
+  }
+}
+
+/** The problem behind any error of a registration: the browser's own names the cause, in its own words. */
+export function problemOf(error: unknown): PushProblem {
+  if (error instanceof PushSetupError) return error.problem;
+  // Chromium rejects subscribe() with NotAllowedError "Registration failed - permission denied".
+  if (error instanceof DOMException && error.name === 'NotAllowedError') return 'denied';
+  if (error instanceof DOMException && error.name === 'NotSupportedError') return 'unsupported';
+  return 'failed';
+}
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -31,12 +59,13 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-// A browser that cannot reach its push service may never settle subscribe().
+// A browser that cannot reach its push service may never settle subscribe(), nor a worker that never
+// installs serviceWorker.ready.
 const subscribeDeadlineMs = 20_000;
 
-function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
+    const timer = setTimeout(() => reject(new PushSetupError('timeout')), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -66,14 +95,14 @@ export function usePushSubscription() {
     );
   }, []);
 
-  /** Asks for permission, subscribes this device with the server's key and registers it. */
-  async function subscribe(): Promise<void> {
+  async function register(): Promise<void> {
+    if (pushSupport() === 'unsupported') throw new PushSetupError('unsupported');
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
       setSupport(permission === 'denied' ? 'denied' : 'supported');
-      throw new Error(permission === 'denied' ? i18n._(deniedMessage) : t`Notifications were not allowed.`);
+      throw new PushSetupError(permission === 'denied' ? 'denied' : 'dismissed');
     }
-    const registration = await navigator.serviceWorker.ready;
+    const registration = await withDeadline(navigator.serviceWorker.ready, subscribeDeadlineMs);
     const { publicKey } = await client.push.publicKey.query();
     const subscription =
       (await registration.pushManager.getSubscription()) ??
@@ -83,7 +112,6 @@ export function usePushSubscription() {
           applicationServerKey: keyBytes(publicKey),
         }),
         subscribeDeadlineMs,
-        t`The browser’s push service did not answer: try again later.`,
       ));
     const json = subscription.toJSON();
     await client.push.subscribe.mutate({
@@ -91,6 +119,21 @@ export function usePushSubscription() {
       expirationTime: subscription.expirationTime,
       keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     });
+  }
+
+  /**
+   * Asks for permission, subscribes this device with the server's key and registers it with the server.
+   * Throws a PushSetupError only: what the browser or the network said is kept as its cause.
+   */
+  async function subscribe(): Promise<void> {
+    try {
+      await register();
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem === 'denied') setSupport('denied');
+      setThisDevice(false);
+      throw error instanceof PushSetupError ? error : new PushSetupError(problem, { cause: error });
+    }
     setThisDevice(true);
   }
 

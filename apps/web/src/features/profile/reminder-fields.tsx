@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { TimeZoneField } from '../../components/time-zone-field';
 import { Input, Label } from '../../components/ui/input';
+import { currentZoneName } from '../../lib/time-zones';
 
 /** What the reminder form edits. */
 export interface ReminderChoice {
@@ -10,12 +12,7 @@ export interface ReminderChoice {
   moon: boolean;
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-function zoneList(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
+const browserZone = () => currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** The form's choice: 08:00 in the browser's zone until the saved settings arrive, then theirs. */
 export function useReminderChoice(
@@ -52,12 +49,7 @@ interface ReminderFieldsProps {
 /** The reminder's time, time zone and the extra reminders (fire festivals, full and new moons). */
 export function ReminderFields({ choice, onChange, disabled = false }: ReminderFieldsProps) {
   const ids = { time: useId(), zone: useId(), festivals: useId(), moon: useId() };
-  // The ~400 zones are put in the list when it is first focused: the section renders without them.
-  const [listed, setListed] = useState(false);
-  const zones = useMemo(
-    () => (listed ? zoneList(choice.timeZone) : [choice.timeZone]),
-    [listed, choice.timeZone],
-  );
+  const own = useMemo(browserZone, []);
 
   return (
     <>
@@ -79,21 +71,13 @@ export function ReminderFields({ choice, onChange, disabled = false }: ReminderF
           <Label htmlFor={ids.zone}>
             <Trans>Time zone</Trans>
           </Label>
-          <select
+          <TimeZoneField
             id={ids.zone}
             value={choice.timeZone}
+            own={own}
             disabled={disabled}
-            onChange={(e) => onChange({ timeZone: e.target.value })}
-            onFocus={() => setListed(true)}
-            onPointerDown={() => setListed(true)}
-            className="focus-ring h-10 w-full rounded-lg border border-gold/30 bg-forest-950/80 px-3 text-sm text-parchment [color-scheme:dark]"
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
+            onChange={(timeZone) => onChange({ timeZone })}
+          />
         </div>
       </div>
       <fieldset className="grid gap-2">

@@ -2,6 +2,7 @@ import { dateRangeIn, isSignName, type SignName, signs } from '@celtic/zodiac-co
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Sparkles } from 'lucide-react';
 import { useId } from 'react';
+import { TimeZoneField } from '../../components/time-zone-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -11,6 +12,12 @@ import { useApiLocale } from '../../i18n/use-api-locale';
 import { MonthYearPicker } from './month-year-picker';
 import type { PickedDate } from './sign-choice';
 
+/** The optional time and place of birth, kept with the date for the birth chart. */
+export interface BirthMoment {
+  time: string;
+  timeZone: string;
+}
+
 interface BirthDateCardProps {
   /** What the date input shows. */
   text: string;
@@ -19,11 +26,17 @@ interface BirthDateCardProps {
   onType: (text: string) => void;
   /** Picked on the calendar. */
   onPick: (date: PickedDate) => void;
+  moment: BirthMoment;
+  onMoment: (patch: Partial<BirthMoment>) => void;
+  /** The visitor's own zone, listed first. */
+  ownZone?: string;
 }
 
 /** Finding the sign by birth date: typed, or picked on the month calendar. */
-export function BirthDateCard({ text, date, onType, onPick }: BirthDateCardProps) {
+export function BirthDateCard({ text, date, onType, onPick, moment, onMoment, ownZone }: BirthDateCardProps) {
   const dateId = useId();
+  const timeId = useId();
+  const zoneId = useId();
   return (
     <Card>
       <CardHeader>
@@ -48,6 +61,31 @@ export function BirthDateCard({ text, date, onType, onPick }: BirthDateCardProps
           />
         </div>
         <MonthYearPicker value={date} onChange={onPick} />
+        {/* Kept with the date for the birth chart on the profile and /birth-chart. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={timeId}>
+              <Trans>Time (optional)</Trans>
+            </Label>
+            <Input
+              id={timeId}
+              type="time"
+              value={moment.time}
+              onChange={(e) => onMoment({ time: e.target.value })}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={zoneId}>
+              <Trans>Time zone of the place</Trans>
+            </Label>
+            <TimeZoneField
+              id={zoneId}
+              value={moment.timeZone}
+              own={ownZone}
+              onChange={(timeZone) => onMoment({ timeZone })}
+            />
+          </div>
+        </div>
       </CardContent>
     </Card>
   );

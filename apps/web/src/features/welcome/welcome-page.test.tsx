@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deviceBirth } from '../../lib/kept-birth';
 import { renderApp } from '../../test/harness';
 
 function dateInput(): HTMLInputElement {
@@ -73,5 +74,42 @@ describe('/welcome', () => {
     expect(await screen.findByText('Error Selecting Sign')).toBeTruthy();
     expect(screen.getByText('There was a problem saving your zodiac sign. Please try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/welcome');
+  });
+
+  it('keeps the birth date found by, with its time and zone, on the profile and this device', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')) });
+        const kept = {
+          date: '1990-03-20',
+          time: '06:45',
+          timeZone: 'Asia/Kolkata',
+          updatedAt: '2026-11-29T00:00:00Z',
+        };
+        return new Response(JSON.stringify([{ result: { data: { birth: kept } } }]), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    try {
+      const selectSign = vi.fn(async () => {});
+      const { router } = renderApp('/welcome', { sign: null, selectSign });
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Celtic Zodiac' });
+      fireEvent.change(dateInput(), { target: { value: '1990-03-20' } });
+      fireEvent.change(screen.getByLabelText('Time (optional)'), { target: { value: '06:45' } });
+      fireEvent.change(screen.getByLabelText('Time zone of the place'), {
+        target: { value: 'Asia/Kolkata' },
+      });
+      fireEvent.click(continueButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(selectSign).toHaveBeenCalledWith('Hawk');
+      const keep = sent.find((request) => request.url.includes('birth.keep'));
+      expect(keep?.body).toEqual({ 0: { date: '1990-03-20', time: '06:45', timeZone: 'Asia/Kolkata' } });
+      expect(deviceBirth()).toEqual({ date: '1990-03-20', time: '06:45', timeZone: 'Asia/Kolkata' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,15 +1,21 @@
 import { getSign } from '@celtic/zodiac-core';
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
-import { useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { signLabel } from '../../i18n/sign-names';
+import { errorText } from '../../lib/errors';
+import { keepDeviceBirth } from '../../lib/kept-birth';
+import { localTimeZone } from '../../lib/local-day';
+import { currentZoneName } from '../../lib/time-zones';
 import { toast } from '../../lib/toast-store';
+import { trpcClient } from '../../lib/trpc-client';
 import { useZodiacSign } from '../../sign/sign-context';
 import { useShellActions } from '../shell/use-shell-actions';
 import { ChoiceBar } from './choice-bar';
-import { BirthDateCard, SignChoiceCard } from './choice-cards';
+import { BirthDateCard, type BirthMoment, SignChoiceCard } from './choice-cards';
 import { chosenSign, emptyChoice, formatDateInput, parseDateInput, signChoiceReducer } from './sign-choice';
 
 function WelcomeIntro() {
@@ -44,10 +50,26 @@ function WelcomeIntro() {
   );
 }
 
+/**
+ * Keeps the birth date on the profile and on this device. A refusal (a date out of the charts' range) is told
+ * and does not stop the sign being chosen: the date can be given again on the profile.
+ */
+async function keepBirth(birth: { date: string; time: string; timeZone: string }) {
+  const input = { date: birth.date, time: birth.time || undefined, timeZone: birth.timeZone };
+  keepDeviceBirth(input);
+  try {
+    await trpcClient.birth.keep.mutate({ ...input, time: input.time ?? null });
+  } catch (err) {
+    toast({ title: t`Could not save your birth date`, description: errorText(err), variant: 'destructive' });
+  }
+}
+
 export function WelcomePage() {
   const [choice, dispatch] = useReducer(signChoiceReducer, emptyChoice);
   const [saving, setSaving] = useState(false);
   const [dateText, setDateText] = useState('');
+  const ownZone = useMemo(() => currentZoneName(localTimeZone() ?? 'UTC'), []);
+  const [moment, setMoment] = useState<BirthMoment>(() => ({ time: '', timeZone: ownZone }));
   const { selectSign } = useZodiacSign();
   const { logout } = useShellActions();
   const navigate = useNavigate();
@@ -62,6 +84,8 @@ export function WelcomePage() {
     setSaving(true);
     try {
       await selectSign(sign.name);
+      // A sign found by birth date keeps that date (and the time and place given) for the birth chart.
+      if (choice.date && !choice.listSign) await keepBirth({ date: formatDateInput(choice.date), ...moment });
       toast({
         title: t`Zodiac Sign Selected`,
         description: t`You've selected ${shownName} as your Celtic zodiac sign.`,
@@ -103,6 +127,9 @@ export function WelcomePage() {
               setDateText(formatDateInput(date));
               dispatch({ type: 'date', date });
             }}
+            moment={moment}
+            onMoment={(patch) => setMoment((current) => ({ ...current, ...patch }))}
+            ownZone={ownZone}
           />
           <SignChoiceCard
             selected={choice.listSign}

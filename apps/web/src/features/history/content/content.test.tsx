@@ -1,3 +1,4 @@
+import { dateRangeIn, getSign } from '@celtic/zodiac-core';
 import { notInLanguage } from '@celtic/zodiac-core/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,4 +86,23 @@ describe('HistoryPage in another language', () => {
     await user.click(screen.getByRole('tab', { name: /Celtic Mythology/ }));
     expect(screen.getByRole('heading', { name: 'Die Kinder des Lir' })).toBeTruthy();
   });
+});
+
+describe('December 23', () => {
+  it.each([
+    ['en', 'Elder', /belongs to no month/],
+    ['es', 'Saúco', /no pertenece a ningún mes/],
+    ['de', 'Holunder', /zu keinem Monat gehört/],
+  ] as const)(
+    'is the Wolf’s and Elder’s on the calendar tab in %s, as everywhere else',
+    (locale, elder, nowhere) => {
+      render(<HistoryPage locale={locale} />);
+      const row = screen.getByRole('rowheader', { name: elder }).closest('tr');
+      if (!row) throw new Error('no Elder row');
+      const wolf = getSign('Wolf');
+      if (!wolf) throw new Error('no Wolf');
+      expect(row.textContent).toContain(dateRangeIn(wolf.startDate, wolf.endDate, locale));
+      expect(document.body.textContent).not.toMatch(nowhere);
+    },
+  );
 });

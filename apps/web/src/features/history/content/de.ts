@@ -178,6 +178,6 @@ export const de: HistoryContent = {
     moonNote:
       'Zwei Lesarten des Zyklus sind im Umlauf. Eine Quelle nennt die acht Phasen oben, mit dem Vollmond an fünfter Stelle; eine andere gibt neun Einträge, wieder mit dem fünften als Vollmond – sie zählt also den wiederkehrenden Neumond ein zweites Mal, um den Monat zu schließen. Beide beschreiben dasselbe Zunehmen bis zum Vollmond und Abnehmen zurück ins Dunkel. Die mit „Heute Nacht“ markierte Phase wird aus der wirklichen Stellung des Mondes berechnet.',
     monthsNote:
-      'Dreizehn Monate zu 28 Tagen ergeben 364 Tage; der eine übrige Tag vervollständigt das Sonnenjahr. Diese Anordnung stammt von Robert Graves aus dem Jahr 1948 – siehe Historischer Hintergrund.',
+      'Dreizehn Monate zu 28 Tagen ergeben 364 Tage; der eine übrige Tag, der 23. Dezember, vervollständigt das Sonnenjahr und wird hier zum Holunder gezählt, dem Monat des Wolfs, damit jeder Tag seinen Baum hat. Die dreizehn Monate ordnete Robert Graves 1948 so an – siehe Historischer Hintergrund.',
   },
 };

@@ -184,6 +184,6 @@ export const en: HistoryContent = {
     moonNote:
       'Two readings of the cycle are in circulation. One source lists the eight phases above, with the Full Moon fifth; another gives nine entries, again with the fifth being full — in effect counting the returning New Moon a second time to close the month. Both describe the same waxing to the full and waning back to dark. The phase marked “Tonight” is computed from the real position of the moon.',
     monthsNote:
-      "Thirteen months of 28 days make 364 days; the one day left over completes the solar year. This arrangement is Robert Graves's, from 1948 — see Historical Background.",
+      "Thirteen months of 28 days make 364 days; the one day left over, December 23, completes the solar year and is counted here with Elder, the Wolf's month, so every day has its tree. The thirteen months are Robert Graves's arrangement, from 1948 — see Historical Background.",
   },
 };

@@ -178,6 +178,6 @@ export const es: HistoryContent = {
     moonNote:
       'Circulan dos lecturas del ciclo. Una fuente enumera las ocho fases de arriba, con la luna llena en quinto lugar; otra da nueve, también con la quinta llena, lo que en la práctica cuenta dos veces la luna nueva que regresa para cerrar el mes. Ambas describen el mismo crecer hasta el lleno y menguar de nuevo hasta la oscuridad. La fase marcada como «Esta noche» se calcula a partir de la posición real de la luna.',
     monthsNote:
-      'Trece meses de 28 días suman 364 días; el único día que sobra completa el año solar. Esta disposición es de Robert Graves, de 1948: véase Contexto histórico.',
+      'Trece meses de 28 días suman 364 días; el único día que sobra, el 23 de diciembre, completa el año solar y aquí se cuenta con el Saúco, el mes del Lobo, para que cada día tenga su árbol. Los trece meses son una disposición de Robert Graves, de 1948: véase Contexto histórico.',
   },
 };

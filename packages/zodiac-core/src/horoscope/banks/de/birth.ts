@@ -1,5 +1,5 @@
 import type { BirthCtx, BirthLine, BirthLines } from '../../localized';
-import { cap, decl, type Gender, type GermanGrammar, von } from './grammar';
+import { cap, decl, type Gender, type GermanGrammar, im, von } from './grammar';
 
 // The birth chart's paragraph in German. The sign takes the case and the adjective ending its place asks for
 // (der Wolf in dir, einem treuen Wolf, die kluge Schlange, jedes Pferd); the tree its article in the nominative,
@@ -103,14 +103,14 @@ const after = (c: C) => c.facts.after;
 const before = (c: C) => c.facts.before;
 
 const season: Line[] = [
-  (c) => `Du kamst in ${c.quarter.dat} zur Welt, einer Zeit für ${imagery(c)}, ${since(c)}.`,
+  (c) => `Du kamst ${im(c.quarter.dat)} zur Welt, einer Zeit für ${imagery(c)}, ${since(c)}.`,
   (c) =>
     `${cap(since(c))} kamst du zur Welt, während ${after(c).name} noch ${tage(after(c).days)} entfernt war; ringsum ${imagery(c)}.`,
   (c) =>
-    `Dein Geburtstag liegt in ${c.quarter.dat} zwischen ${before(c).name} und ${after(c).name}, in einer Jahreszeit, die ${theme(c)} begünstigt.`,
+    `Dein Geburtstag liegt ${im(c.quarter.dat)} zwischen ${before(c).name} und ${after(c).name}, in einer Jahreszeit, die ${theme(c)} begünstigt.`,
   (c) =>
     `Die Feuer von ${after(c).name} waren noch ${tage(after(c).days)} entfernt, als du geboren wurdest, ${c.quarter.inSeason}; die Welt zeigte dir ${imagery(c)}.`,
-  (c) => `Geboren ${since(c)}, gehörst du zu ${c.quarter.dat} und ihrem Geschenk: ${theme(c)}.`,
+  (c) => `Geboren ${since(c)}, gehörst du ${zum(c.quarter.dat)} und seinem Geschenk: ${theme(c)}.`,
   (c) =>
     `${cap(c.quarter.nom)} hielt das Land, als du ankamst, überall ${imagery(c)}, und ${after(c).name} lag noch ${tage(after(c).days)} vor dir.`,
   (c) =>

@@ -137,6 +137,9 @@ export const ihn = (g: Gift) => ({ m: 'ihn', f: 'sie', n: 'es' })[g.gender];
 /** "an" before a dative with its article, contracted with "dem": am Wolf, an der Schlange. */
 export const an = (dat: string) => (dat.startsWith('dem ') ? `am ${dat.slice(4)}` : `an ${dat}`);
 
+/** "in" before a dative, contracted with "dem": im Beltane-Viertel, in der Sonne. */
+export const im = (dat: string) => (dat.startsWith('dem ') ? `im ${dat.slice(4)}` : `in ${dat}`);
+
 /** "von" before a dative, contracted with "dem": vom Mond, von der Sonne, von Mars. */
 export const von = (dat: string) => (dat.startsWith('dem ') ? `vom ${dat.slice(4)}` : `von ${dat}`);
 

@@ -1,5 +1,5 @@
 import type { Ctx, DailyLines, Line, SeasonLine } from '../../localized';
-import { an, cap, decl, er, type GermanGrammar, ihn, tage, tagen, von } from './grammar';
+import { an, cap, decl, er, type GermanGrammar, ihn, im, tage, tagen, von } from './grammar';
 
 type C = Ctx<GermanGrammar>;
 type L = Line<GermanGrammar>;
@@ -182,13 +182,13 @@ const qTheme = ({ quarter }: Quarter, c: C) => c.pick('quarter-theme', quarter.t
 const qInvite = ({ quarter }: Quarter, c: C) => cap(c.pick('quarter-invitation', quarter.invitations));
 
 const season: SeasonLine<GermanGrammar, 'season'>[] = [
-  (s, c) => `Dies ist ${s.quarter.nom}, eine Zeit für ${qImage(s, c)}, und sie begünstigt ${qTheme(s, c)}.`,
+  (s, c) => `Dies ist ${s.quarter.nom}, eine Zeit für ${qImage(s, c)}, und es begünstigt ${qTheme(s, c)}.`,
   (s, c) => `Ringsum ${qImage(s, c)}, und ${s.quarter.season} lädt dich ein: ${qInvite(s, c)}.`,
   (s, c) =>
-    `Der alte keltische Kalender verortet dich in ${s.quarter.dat}, und die Weisen hielten es damals so: ${qInvite(s, c)}.`,
+    `Der alte keltische Kalender verortet dich ${im(s.quarter.dat)}, und die Weisen hielten es damals so: ${qInvite(s, c)}.`,
   (s, c) =>
     `${cap(s.quarter.season)} spricht durch ${qImage(s, c)} zu dir, also nimm den Wink an: ${qInvite(s, c)}.`,
-  (s, c) => `Mitten in ${s.quarter.dat} findest du in ${qTheme(s, c)} mehr Freude als in jeder Eile.`,
+  (s, c) => `Mitten ${im(s.quarter.dat)} findest du in ${qTheme(s, c)} mehr Freude als in jeder Eile.`,
   (s, c) => `Achte heute auf ${qImage(s, c)}, denn die Jahreszeit selbst sagt dir: ${qInvite(s, c)}.`,
   (s, c) => `${cap(s.quarter.nom)} steht im Zeichen von ${qTheme(s, c)}, also nur zu: ${qInvite(s, c)}.`,
   (s, c) => `Das Tempo der Natur ${s.quarter.inSeason} gibt dir heute den Takt vor: ${qInvite(s, c)}.`,
@@ -206,9 +206,9 @@ const season: SeasonLine<GermanGrammar, 'season'>[] = [
     return `${cap(s.quarter.season)} passt zu ${gift.dat}, also nutze ${ihn(gift)}: ${qInvite(s, c)}.`;
   },
   (s, c) =>
-    `Das Licht verändert sich in ${s.quarter.dat} jeden Tag ein wenig, und heute bittet es dich: ${qInvite(s, c)}.`,
+    `Das Licht verändert sich ${im(s.quarter.dat)} jeden Tag ein wenig, und heute bittet es dich: ${qInvite(s, c)}.`,
   (s, c) =>
-    `In ${s.quarter.dat} weiß ein so ${adj(c, 'es')} Herz wie deins, was zu tun ist: ${qInvite(s, c)}.`,
+    `${cap(im(s.quarter.dat))} weiß ein so ${adj(c, 'es')} Herz wie deins, was zu tun ist: ${qInvite(s, c)}.`,
 ];
 
 type Festival = { festival: Extract<C['season'], { kind: 'soon' }>['festival'] };

@@ -287,8 +287,8 @@ const phaseNames: Record<string, string> = {
 /** The in-between phases as a predicate: "Er bleibt … eine abnehmende Sichel". */
 const phaseStates: Record<string, string> = {
   'Waxing Crescent': 'eine zunehmende Sichel',
-  'Waxing Gibbous': 'ein zunehmender Mond',
-  'Waning Gibbous': 'ein abnehmender Mond',
+  'Waxing Gibbous': 'ein zunehmender Dreiviertelmond',
+  'Waning Gibbous': 'ein abnehmender Dreiviertelmond',
   'Waning Crescent': 'eine abnehmende Sichel',
 };
 

@@ -241,8 +241,8 @@ export const phases: Readonly<Record<string, GermanGrammar['phase']>> = {
     health: 'streng dich etwas mehr an als sonst und ruh dich danach gut aus',
   },
   'Waxing Gibbous': {
-    nom: 'der zunehmende Mond',
-    dat: 'dem zunehmenden Mond',
+    nom: 'der zunehmende Dreiviertelmond',
+    dat: 'dem zunehmenden Dreiviertelmond',
     mood: 'warm und wachsend',
     work: 'verfeinere deine Arbeit und prüf sie doppelt',
     health: 'justier deine Routine, statt sie umzukrempeln',
@@ -255,8 +255,8 @@ export const phases: Readonly<Record<string, GermanGrammar['phase']>> = {
     health: 'rechne mit einer unruhigen Nacht und halte den Abend ruhig',
   },
   'Waning Gibbous': {
-    nom: 'der abnehmende Mond',
-    dat: 'dem abnehmenden Mond',
+    nom: 'der abnehmende Dreiviertelmond',
+    dat: 'dem abnehmenden Dreiviertelmond',
     mood: 'großzügig',
     work: 'teile die Anerkennung und gib dein Wissen weiter',
     health: 'gönn deinem Körper Erholung nach einer anstrengenden Zeit',
@@ -583,8 +583,8 @@ type Quarter = GermanGrammar['quarter'] & QuarterWords;
 
 export const quarters: Readonly<Record<string, Quarter>> = {
   'Samhain Quarter': {
-    nom: 'die Samhain-Zeit',
-    dat: 'der Samhain-Zeit',
+    nom: 'das Samhain-Viertel',
+    dat: 'dem Samhain-Viertel',
     season: 'der tiefe Winter',
     inSeason: 'im tiefen Winter',
     imagery: [
@@ -620,8 +620,8 @@ export const quarters: Readonly<Record<string, Quarter>> = {
     ],
   },
   'Imbolc Quarter': {
-    nom: 'die Imbolc-Zeit',
-    dat: 'der Imbolc-Zeit',
+    nom: 'das Imbolc-Viertel',
+    dat: 'dem Imbolc-Viertel',
     season: 'der Vorfrühling',
     inSeason: 'im Vorfrühling',
     imagery: [
@@ -651,8 +651,8 @@ export const quarters: Readonly<Record<string, Quarter>> = {
     ],
   },
   'Beltane Quarter': {
-    nom: 'die Beltane-Zeit',
-    dat: 'der Beltane-Zeit',
+    nom: 'das Beltane-Viertel',
+    dat: 'dem Beltane-Viertel',
     season: 'der Hochsommer',
     inSeason: 'im Hochsommer',
     imagery: [
@@ -682,8 +682,8 @@ export const quarters: Readonly<Record<string, Quarter>> = {
     ],
   },
   'Lughnasadh Quarter': {
-    nom: 'die Lughnasadh-Zeit',
-    dat: 'der Lughnasadh-Zeit',
+    nom: 'das Lughnasadh-Viertel',
+    dat: 'dem Lughnasadh-Viertel',
     season: 'die Erntezeit',
     inSeason: 'in der Erntezeit',
     imagery: [
