@@ -69,6 +69,8 @@ export function toReadingRecord(reading: Reading): ReadingRecord {
     zodiacSign: reading.zodiacSign,
     isFavorite: reading.isFavorite,
     readingDate: reading.readingDate,
+    kind: reading.kind,
+    period: reading.period,
   };
 }
 

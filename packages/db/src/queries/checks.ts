@@ -1,6 +1,6 @@
 /** The statements of a user's compatibility checks, each ONE statement with the caller's row (caller.ts). */
 import type { SignName } from '@celtic/zodiac-core';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { compatibilityChecks } from '../schema';
 import { creatingWrite } from './idempotency';
@@ -10,7 +10,7 @@ const ph = sql.placeholder;
 
 const t = compatibilityChecks;
 const later = alias(compatibilityChecks, 'later');
-type Pair = Pick<typeof t, 'firstSign' | 'secondSign'>;
+type Pair = { firstSign: SQLWrapper; secondSign: SQLWrapper };
 const low = (c: Pair) => sql`least(${c.firstSign}, ${c.secondSign})`;
 const high = (c: Pair) => sql`greatest(${c.firstSign}, ${c.secondSign})`;
 

@@ -3,7 +3,7 @@ import type { SignName } from '@celtic/zodiac-core';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import type { ReadingKind } from '../domain';
-import { type Reading, readings, users } from '../schema';
+import { type Reading, readings, type User, users } from '../schema';
 import { creatingWrite } from './idempotency';
 import { callersRow, changeAsCaller, listAsCaller } from './owned';
 import { statement } from './prepared';
@@ -13,7 +13,6 @@ const ph = sql.placeholder;
 /** A keyset page of a user's readings (`owner` null: the caller's own), newest first. */
 export const listReadingsAsCaller = listAsCaller(readings);
 
-/** Saves a reading for the caller; `row` is null when there is no caller. */
 /**
  * Saves a reading for the caller; `row` is null when there is no caller, or when the caller already saved this
  * reading (same sign, kind and period: the unique key), which `savedReadingAsCaller` then finds. The key decides,
@@ -47,26 +46,30 @@ export const createReadingAsCaller = (
 
 const savedReading = statement('readings_saved', (db) =>
   db
-    .select(getTableColumns(readings))
-    .from(readings)
-    .innerJoin(users, eq(users.id, readings.userId))
-    .where(
+    .select({ caller: getTableColumns(users), row: getTableColumns(readings) })
+    .from(users)
+    .leftJoin(
+      readings,
       and(
-        eq(users.firebaseUid, ph('uid')),
+        eq(readings.userId, users.id),
         eq(readings.zodiacSign, ph('zodiacSign')),
         eq(readings.kind, ph('kind')),
         eq(readings.period, ph('period')),
       ),
-    ),
+    )
+    .where(eq(users.firebaseUid, ph('uid'))),
 );
 
-/** The caller's saved reading of a sign's day or period, or null when they have not saved it. */
+/**
+ * The caller's saved reading of a sign's day or period in one statement with the caller's row: `row` is null when
+ * they have not saved it, `caller` when there is no caller.
+ */
 export async function savedReadingAsCaller(
   db: Database,
   params: { uid: string; zodiacSign: SignName; kind: ReadingKind; period: string },
-): Promise<Reading | null> {
-  const [row] = await savedReading(db).execute(params);
-  return row ?? null;
+): Promise<{ caller: User | null; row: Reading | null }> {
+  const [found] = await savedReading(db).execute(params);
+  return { caller: found?.caller ?? null, row: found?.row ?? null };
 }
 
 /**
