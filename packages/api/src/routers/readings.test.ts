@@ -144,7 +144,10 @@ describe('readings', () => {
   it('toggles favorite back and forth and returns the updated reading', async () => {
     const user = await makeUser(testDb.db);
     const caller = callerFor(testDb.db, user);
-    const { alreadySaved: _, ...reading } = await caller.readings.create({ content: 'fav', zodiacSign: 'Hawk' });
+    const { alreadySaved: _, ...reading } = await caller.readings.create({
+      content: 'fav',
+      zodiacSign: 'Hawk',
+    });
     const on = await caller.readings.toggleFavorite({ id: reading.id });
     expect(on).toEqual({ ...reading, isFavorite: true });
     const off = await caller.readings.toggleFavorite({ id: reading.id });
