@@ -21,7 +21,7 @@ function checkPeriod(value: { kind?: ReadingKind; period?: string }, ctx: z.Refi
     ctx.addIssue({
       code: 'custom',
       path: [kind === undefined ? 'kind' : 'period'],
-      message: 'Required with ' + (kind === undefined ? 'period' : 'kind'),
+      message: `Required with ${kind === undefined ? 'period' : 'kind'}`,
     });
     return;
   }
