@@ -7,6 +7,7 @@ import {
   heading,
   launchBrowser,
   navigate,
+  screenshot,
   signIn,
   signUp,
   visible,
@@ -58,6 +59,18 @@ describe('user management', () => {
     );
     expect(total).toBe(await usersTable(page).locator('tbody tr').count());
     expect(total).toBeGreaterThanOrEqual(3);
+
+    // Search by e-mail, as on /system: only the match is left.
+    await page.getByLabel('Search users').fill(member.email.toUpperCase());
+    await userRow(page, 'Orla Owner').waitFor({ state: 'detached' });
+    await visible(userRow(page, 'Fionn Member'));
+    expect(await usersTable(page).locator('tbody tr').count()).toBe(1);
+    await screenshot(page, 'admin-search-1440x900');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'admin-search-390x844');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByLabel('Search users').fill('');
+    await visible(userRow(page, 'Orla Owner'));
 
     // The site owner cannot be deleted.
     expect(await page.getByRole('button', { name: 'Delete Orla Owner' }).isDisabled()).toBe(true);

@@ -10,6 +10,7 @@ import {
   launchBrowser,
   navigate,
   type Session,
+  screenshot,
   signUp,
   visible,
   waitForPath,
@@ -52,6 +53,13 @@ describe('daily horoscope and saved readings', () => {
 
     await card.getByRole('button', { name: 'Save Reading' }).click();
     await expectToast(page, 'Reading Saved');
+    // After a reload the page still knows this reading is saved: the server keeps one copy of it.
+    await page.reload();
+    const savedButton = page
+      .getByRole('article', { name: 'Wren · Daily Horoscope' })
+      .getByRole('button', { name: 'Reading Saved' });
+    await visible(savedButton);
+    expect(await savedButton.isDisabled()).toBe(true);
 
     await navigate(page, 'Saved Readings');
     await waitForPath(page, '/saved');
@@ -60,6 +68,13 @@ describe('daily horoscope and saved readings', () => {
     await visible(page.getByRole('tab', { name: 'All Readings (1)' }));
     const panel = page.getByRole('tabpanel');
     await visible(panel.getByRole('heading', { name: 'Wren', level: 2 }));
+    // Headed by its kind and its own day.
+    await visible(panel.getByText('Daily', { exact: true }));
+    expect(await panel.locator(`time[datetime="${date}"]`).count()).toBe(1);
+    await screenshot(page, 'saved-daily-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'saved-daily-mobile');
+    await page.setViewportSize({ width: 1440, height: 900 });
     // The content starts with the date and the day's overview (clamped to four lines, still in the text).
     const content = await panel.locator('p.line-clamp-4').textContent();
     expect(content).toContain(String(date));

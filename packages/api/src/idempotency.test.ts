@@ -59,9 +59,10 @@ describe('idempotency keys on the creating writes', () => {
     const first = await caller.compatibility.check(input);
     expect(await caller.compatibility.check(input)).toEqual(first);
     expect(await checksOf(user)).toHaveLength(1);
-    // Without a key every call is a new check.
-    await caller.compatibility.check({ firstSign: 'Wolf', secondSign: 'Swan' });
-    expect(await checksOf(user)).toHaveLength(2);
+    // Without a key every call is a new check: the history lists the pair's latest.
+    const again = await caller.compatibility.check({ firstSign: 'Wolf', secondSign: 'Swan' });
+    expect(again.id).not.toBe(first.id);
+    expect((await checksOf(user)).map((c) => c.id)).toEqual([again.id]);
   });
 
   it('refuses a malformed key naming the field', async () => {

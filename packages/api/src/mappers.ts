@@ -9,7 +9,11 @@ import type {
 } from '@celtic/db';
 import type { AdminUser, AuditEntry } from './schemas/admin';
 import type { KeptBirth } from './schemas/birth';
-import type { CompatibilityRecord } from './schemas/compatibility';
+import {
+  type CompatibilityRecord,
+  compatibilityDetailsSchema,
+  type ExportedCheck,
+} from './schemas/compatibility';
 import type { PushSubscriptionRecord } from './schemas/push';
 import type { ReadingRecord } from './schemas/readings';
 import type { ReminderSettings } from './schemas/reminder';
@@ -69,6 +73,8 @@ export function toReadingRecord(reading: Reading): ReadingRecord {
     zodiacSign: reading.zodiacSign,
     isFavorite: reading.isFavorite,
     readingDate: reading.readingDate,
+    kind: reading.kind,
+    period: reading.period,
   };
 }
 
@@ -82,6 +88,24 @@ export function toCompatibilityRecord(check: CompatibilityCheck): CompatibilityR
     compatibilityDetails: check.compatibilityDetails,
     createdAt: check.createdAt,
   };
+}
+
+/**
+ * A check as the data download lists it: the details as the object they are, not the JSON text the API's
+ * record carries, so the download is plain nested JSON. Text that is not a JSON object stays as it was stored.
+ */
+export function toExportedCheck(check: CompatibilityCheck): ExportedCheck {
+  return { ...toCompatibilityRecord(check), compatibilityDetails: detailsObject(check.compatibilityDetails) };
+}
+
+function detailsObject(text: string): ExportedCheck['compatibilityDetails'] {
+  try {
+    const value: unknown = JSON.parse(text);
+    const parsed = compatibilityDetailsSchema.safeParse(value);
+    return parsed.success ? parsed.data : text;
+  } catch {
+    return text;
+  }
 }
 
 export function toKeptBirthRecord(birth: UserBirth): KeptBirth {

@@ -25,6 +25,7 @@ const restTable: Record<string, [string, string]> = {
   'readings.create': ['POST', '/readings'],
   'readings.toggleFavorite': ['PATCH', '/readings/{id}/favorite'],
   'readings.list': ['GET', '/readings/{userId}'],
+  'readings.saved': ['GET', '/readings/saved/{zodiacSign}/{kind}/{period}'],
   'readings.delete': ['DELETE', '/readings/{id}'],
   'compatibility.check': ['POST', '/compatibility'],
   'compatibility.list': ['GET', '/compatibility/{userId}'],

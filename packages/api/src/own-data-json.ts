@@ -1,7 +1,7 @@
 import type { OwnDataPart, OwnDataRead } from '@celtic/db';
 import {
   toAuditEntry,
-  toCompatibilityRecord,
+  toExportedCheck,
   toKeptBirthRecord,
   toReadingRecord,
   toReminderSettings,
@@ -20,7 +20,7 @@ function recordsOf(part: OwnDataPart): unknown[] {
     case 'readings':
       return part.rows.map(toReadingRecord);
     case 'compatibilityChecks':
-      return part.rows.map(toCompatibilityRecord);
+      return part.rows.map(toExportedCheck);
     case 'audit':
       return part.rows.map(toAuditEntry);
     case 'idempotencyKeys':

@@ -32,3 +32,7 @@ export const defaultUserRole = 'user' satisfies Role;
 /** The languages a stored reading may be written in; rows stored before there was a choice are English. */
 export const localeList = ['en', 'es', 'de'] as const satisfies readonly Locale[];
 export const defaultLocaleOfRows = 'en' satisfies Locale;
+
+/** What a saved reading covers: a day, or one of the periods of `@celtic/zodiac-core` (periods.ts). */
+export const readingKinds = ['day', 'week', 'month', 'year'] as const;
+export type ReadingKind = (typeof readingKinds)[number];

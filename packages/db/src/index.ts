@@ -1,6 +1,13 @@
 export { type CreateDbOptions, createDb, type Database, type DbHandle, migrationsFolder } from './client';
 export { QueryTimeoutError } from './deadline';
-export { defaultUserRole, localeList, roleRanking, signNameList } from './domain';
+export {
+  defaultUserRole,
+  localeList,
+  type ReadingKind,
+  readingKinds,
+  roleRanking,
+  signNameList,
+} from './domain';
 export {
   AccountDeletedError,
   IdempotencyKeyReusedError,

@@ -16,7 +16,14 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { defaultLocaleOfRows, defaultUserRole, roleRanking, signNameList } from './domain';
+import {
+  defaultLocaleOfRows,
+  defaultUserRole,
+  type ReadingKind,
+  readingKinds,
+  roleRanking,
+  signNameList,
+} from './domain';
 import { timestamptz } from './timestamps';
 
 /** `column IN ('a', 'b', ...)` with the values inlined: CHECK constraints cannot take parameters. */
@@ -76,13 +83,27 @@ export const readings = pgTable(
     zodiacSign: text('zodiac_sign').$type<SignName>().notNull(),
     isFavorite: boolean('is_favorite').notNull().default(false),
     readingDate: timestamptz('reading_date').notNull().default(sql`now()`),
+    // Which reading this is: its kind and its own day (YYYY-MM-DD) or period (2026-W48, 2026-11, 2026). Null for
+    // a text saved without them (older rows, API clients), which no key then holds to one copy.
+    kind: text('kind').$type<ReadingKind>(),
+    period: text('period'),
   },
   (t) => [
+    // One row per reading: saving the same sign's reading of a day or period again finds this row, on every
+    // instance and device. Rows without kind and period are never equal here (nulls are distinct).
+    unique('readings_user_sign_kind_period_key').on(t.userId, t.zodiacSign, t.kind, t.period),
     // Serves the per-user keyset list (read backwards: `order by id desc` is DESC NULLS FIRST, which a
     // `id desc nulls last` index cannot give without sorting every row of the user) and the cascade from users.
     index('readings_user_id_id_idx').on(t.userId, t.id),
     check('readings_content_check', sql`${notBlank(t.content)} and char_length(${t.content}) <= 10000`),
     check('readings_zodiac_sign_check', oneOf(t.zodiacSign, signNameList)),
+    check('readings_kind_check', oneOf(t.kind, readingKinds)),
+    check(
+      'readings_period_check',
+      sql`(${t.kind} is null) = (${t.period} is null) and (${t.kind} is null or ${t.period} ~ (case ${t.kind}
+        when 'day' then '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' when 'week' then '^[0-9]{4}-W[0-9]{2}$'
+        when 'month' then '^[0-9]{4}-[0-9]{2}$' else '^[0-9]{4}$' end))`,
+    ),
   ],
 );
 
@@ -102,6 +123,13 @@ export const compatibilityChecks = pgTable(
   (t) => [
     // Read backwards for the newest-first keyset page, like readings_user_id_id_idx.
     index('compatibility_checks_user_id_id_idx').on(t.userId, t.id),
+    // The newest check of each pair in either order: the history lists one row per pair (checks.ts).
+    index('compatibility_checks_user_pair_id_idx').on(
+      t.userId,
+      sql`least(${t.firstSign}, ${t.secondSign})`,
+      sql`greatest(${t.firstSign}, ${t.secondSign})`,
+      t.id,
+    ),
     check('compatibility_checks_first_sign_check', oneOf(t.firstSign, signNameList)),
     check('compatibility_checks_second_sign_check', oneOf(t.secondSign, signNameList)),
     check('compatibility_checks_score_check', sql`${t.compatibilityScore} between 60 and 89`),

@@ -142,16 +142,30 @@ describe.each(databaseKinds)('roles over REST on %s', (kind) => {
 
   it("exports a user's own data and deletes their account, leaving the audit row", async () => {
     const { who, id } = await account(uniqueEmail('leaver'), 'Lleu Leaver');
-    const saved = await call('POST', '/api/readings', who, { content: 'mine alone', zodiacSign: 'Wren' });
+    const reading = { content: 'mine alone', zodiacSign: 'Wren', kind: 'day', period: '2026-11-29' };
+    const saved = await call('POST', '/api/readings', who, reading);
     expect(saved.status).toBe(200);
+    // The same reading again: the first copy, said to be saved before, and no second row.
+    const again = await call('POST', '/api/readings', who, { ...reading, content: 'once more' });
+    expect(again.json).toMatchObject({ id: (saved.json as { id: number }).id, alreadySaved: true });
+    const found = await call('GET', '/api/readings/saved/Wren/day/2026-11-29', who);
+    expect(found.json).toMatchObject({
+      reading: { content: 'mine alone', kind: 'day', period: '2026-11-29' },
+    });
+    const check = await call('POST', '/api/compatibility', who, { firstSign: 'Wren', secondSign: 'Wolf' });
+    expect(check.status).toBe(200);
     const exported = await call('GET', '/api/users/me/export', who);
     expect(exported.status).toBe(200);
     expect(exported.json).toMatchObject({
       profile: { id, username: 'Lleu Leaver' },
       readings: [{ content: 'mine alone' }],
-      compatibilityChecks: [],
+      // Plain nested JSON: the details are an object, not a string of JSON.
+      compatibilityChecks: [
+        { firstSign: 'Wren', secondSign: 'Wolf', compatibilityDetails: { strengths: expect.any(Array) } },
+      ],
       audit: [],
     });
+    expect((exported.json as { readings: unknown[] }).readings).toHaveLength(1);
 
     const gone = await call('DELETE', '/api/users/me', who);
     expect(gone.status).toBe(204);

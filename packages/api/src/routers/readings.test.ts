@@ -33,6 +33,54 @@ describe('readings', () => {
     ).toEqual([]);
   });
 
+  it('saves a reading of a day or period once: a second save answers the first, marked as saved before', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const reading = { zodiacSign: 'Wolf', kind: 'day', period: '2026-11-29' } as const;
+    expect(await caller.readings.saved(reading)).toEqual({ reading: null });
+    const first = await caller.readings.create({ ...reading, content: 'first' });
+    expect(first).toMatchObject({ alreadySaved: false, kind: 'day', period: '2026-11-29', content: 'first' });
+    const again = await caller.readings.create({ ...reading, content: 'in another language' });
+    expect(again).toEqual({ ...first, alreadySaved: true });
+    const { alreadySaved: _, ...stored } = first;
+    expect(await caller.readings.saved(reading)).toEqual({ reading: stored });
+    // The same sign's week is another reading; another user's save is theirs.
+    const week = await caller.readings.create({
+      zodiacSign: 'Wolf',
+      kind: 'week',
+      period: '2026-W48',
+      content: 'w',
+    });
+    expect(week.alreadySaved).toBe(false);
+    const other = await callerFor(testDb.db, await makeUser(testDb.db)).readings.saved(reading);
+    expect(other).toEqual({ reading: null });
+    expect(
+      (await listReadingsAsCaller(testDb.db, { uid: user.firebaseUid, owner: null, limit: 10 })).rows,
+    ).toHaveLength(2);
+  });
+
+  it('refuses a kind without its period, or a period not written as its kind is', async () => {
+    const caller = callerFor(testDb.db, await makeUser(testDb.db));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ kind: 'day' }, 'period: Required with kind'],
+      [{ period: '2026-11-29' }, 'kind: Required with period'],
+      [{ kind: 'day', period: '2026-02-30' }, 'period: Expected a day written YYYY-MM-DD, e.g. 2026-11-29'],
+      [
+        { kind: 'week', period: '2026-11-29' },
+        'period: Expected an ISO week written YYYY-Www, e.g. 2026-W48',
+      ],
+      [{ kind: 'month', period: '2026-13' }, 'period: Expected a month written YYYY-MM, e.g. 2026-11'],
+      [{ kind: 'decade', period: '2020' }, 'kind: Expected one of day, week, month, year'],
+    ];
+    for (const [input, message] of cases) {
+      const error = await expectTRPCError(
+        caller.readings.create({ content: 'x', zodiacSign: 'Stag', ...input }),
+        'BAD_REQUEST',
+      );
+      expect(error.message).toBe(message);
+    }
+  });
+
   it('refuses bad input naming the field, and writes nothing', async () => {
     const user = await makeUser(testDb.db);
     const caller = callerFor(testDb.db, user);
@@ -96,7 +144,10 @@ describe('readings', () => {
   it('toggles favorite back and forth and returns the updated reading', async () => {
     const user = await makeUser(testDb.db);
     const caller = callerFor(testDb.db, user);
-    const reading = await caller.readings.create({ content: 'fav', zodiacSign: 'Hawk' });
+    const { alreadySaved: _, ...reading } = await caller.readings.create({
+      content: 'fav',
+      zodiacSign: 'Hawk',
+    });
     const on = await caller.readings.toggleFavorite({ id: reading.id });
     expect(on).toEqual({ ...reading, isFavorite: true });
     const off = await caller.readings.toggleFavorite({ id: reading.id });

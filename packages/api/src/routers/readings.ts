@@ -2,6 +2,7 @@ import {
   createReadingAsCaller,
   deleteReadingAsCaller,
   listReadingsAsCaller,
+  savedReadingAsCaller,
   setFavoriteAsCaller,
 } from '@celtic/db';
 import { z } from 'zod';
@@ -9,7 +10,15 @@ import { checkListAccess, ownerParam } from '../access';
 import { idempotencyOf, idempotencyRequestHeaders } from '../idempotency';
 import { toReadingRecord } from '../mappers';
 import { refusals } from '../refusals';
-import { createReadingInput, readingIdInput, readingSchema, setFavoriteInput } from '../schemas/readings';
+import {
+  createReadingInput,
+  readingIdInput,
+  readingLookupSchema,
+  readingSchema,
+  savedReadingInput,
+  savedReadingSchema,
+  setFavoriteInput,
+} from '../schemas/readings';
 import { listByUserInput } from '../schemas/shared';
 import { protectedProcedure, router, signedInResult, syncFirst } from '../trpc';
 
@@ -28,16 +37,43 @@ export const readingsRouter = router({
       },
     })
     .input(syncFirst(createReadingInput))
-    .output(syncFirst(readingSchema))
+    .output(syncFirst(savedReadingSchema))
     .mutation(async ({ ctx, input }) => {
       const { idempotencyKey, ...request } = input;
-      const write = { ...request, isFavorite: request.isFavorite ?? false };
+      const write = {
+        ...request,
+        isFavorite: request.isFavorite ?? false,
+        kind: request.kind ?? null,
+        period: request.period ?? null,
+      };
       const idempotency = idempotencyOf('readings.create', idempotencyKey, write);
-      const { row } = signedInResult(
-        await createReadingAsCaller(ctx.db, { uid: ctx.identity.uid, ...write, idempotency }),
-      );
-      if (!row) throw new Error('the insert wrote no reading for an existing caller');
-      return toReadingRecord(row);
+      const uid = ctx.identity.uid;
+      const { row } = signedInResult(await createReadingAsCaller(ctx.db, { uid, ...write, idempotency }));
+      if (row) return { ...toReadingRecord(row), alreadySaved: false };
+      // Nothing written: the caller saved this reading before (the sign, kind and period are its key).
+      const { kind, period } = write;
+      const { row: saved } =
+        kind && period
+          ? await savedReadingAsCaller(ctx.db, { uid, zodiacSign: write.zodiacSign, kind, period })
+          : { row: null };
+      if (!saved) throw new Error('the insert wrote no reading for an existing caller');
+      return { ...toReadingRecord(saved), alreadySaved: true };
+    }),
+
+  saved: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/readings/saved/{zodiacSign}/{kind}/{period}',
+        tags,
+        summary: "The caller's saved copy of a sign's reading of a day or period, or null",
+      },
+    })
+    .input(syncFirst(savedReadingInput))
+    .output(syncFirst(readingLookupSchema))
+    .query(async ({ ctx, input }) => {
+      const { row } = signedInResult(await savedReadingAsCaller(ctx.db, { uid: ctx.identity.uid, ...input }));
+      return { reading: row && toReadingRecord(row) };
     }),
 
   toggleFavorite: protectedProcedure

@@ -3,7 +3,7 @@
  * a user's own data. One database for the file, whose first test runs with a single site owner.
  */
 
-import { callerByUid } from '@celtic/db';
+import { callerByUid, createCheckAsCaller } from '@celtic/db';
 import { describe, expect, it } from 'vitest';
 import { signInUser } from '../sign-in';
 import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
@@ -155,7 +155,10 @@ describe("a user's own data", () => {
     const owner = callerFor(testDb.db, await makeUser(testDb.db, { role: 'site_owner' }));
     const person = await makeUser(testDb.db, { displayName: 'Exporting' });
     const asPerson = callerFor(testDb.db, person, new Date('2026-11-26T12:00:00Z'));
-    const reading = await asPerson.readings.create({ content: 'kept', zodiacSign: 'Swan' });
+    const { alreadySaved: _, ...reading } = await asPerson.readings.create({
+      content: 'kept',
+      zodiacSign: 'Swan',
+    });
     const check = await asPerson.compatibility.check({ firstSign: 'Swan', secondSign: 'Hawk' });
     await owner.admin.setRole({ id: person.id, role: 'premium' });
 
@@ -163,8 +166,28 @@ describe("a user's own data", () => {
     expect(data.exportedAt).toBe('2026-11-26T12:00:00.000Z');
     expect(data.profile).toMatchObject({ id: person.id, username: 'Exporting', role: 'premium' });
     expect(data.readings).toEqual([reading]);
-    expect(data.compatibilityChecks).toEqual([check]);
+    // The details are nested JSON in the download, not the text the API's record carries.
+    expect(data.compatibilityChecks).toEqual([
+      { ...check, compatibilityDetails: JSON.parse(check.compatibilityDetails) },
+    ]);
+    expect(data.compatibilityChecks[0]?.compatibilityDetails).toMatchObject({
+      description: expect.any(String),
+      strengths: expect.any(Array),
+    });
     expect(data.audit).toMatchObject([{ action: 'role_change', targetId: person.id, toRole: 'premium' }]);
+  });
+
+  it('keeps details that are not JSON as the text they are', async () => {
+    const person = await makeUser(testDb.db);
+    await createCheckAsCaller(testDb.db, {
+      uid: person.firebaseUid,
+      firstSign: 'Wolf',
+      secondSign: 'Hawk',
+      compatibilityScore: 70,
+      compatibilityDetails: 'written by hand',
+    });
+    const data = await readExport(await callerFor(testDb.db, person).user.exportMe());
+    expect(data.compatibilityChecks.map((c) => c.compatibilityDetails)).toEqual(['written by hand']);
   });
 
   it('deletes the account like an administrator does, with an audit row', async () => {

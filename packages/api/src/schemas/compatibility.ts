@@ -25,11 +25,24 @@ export const compatibilityRecordSchema = z
   })
   .meta({ id: 'CompatibilityRecord' });
 
-export const compatibilityDetailsSchema = z.object({
-  description: z.string(),
-  strengths: z.array(z.string()),
-  challenges: z.array(z.string()),
-});
+export const compatibilityDetailsSchema = z
+  .object({
+    description: z.string(),
+    strengths: z.array(z.string()),
+    challenges: z.array(z.string()),
+  })
+  .meta({ id: 'CompatibilityDetails' });
+
+/** A check in the data download: its details as an object (text only where what was stored is not one). */
+export const exportedCheckSchema = compatibilityRecordSchema
+  .extend({
+    compatibilityDetails: z.union([compatibilityDetailsSchema, z.string()]).meta({
+      description: 'The details as an object; the stored text only for a check whose details are not JSON',
+    }),
+  })
+  .meta({ id: 'ExportedCompatibilityCheck' });
+
+export type ExportedCheck = z.infer<typeof exportedCheckSchema>;
 
 export type CompatibilityRecord = z.infer<typeof compatibilityRecordSchema>;
 export type CompatibilityDetails = z.infer<typeof compatibilityDetailsSchema>;

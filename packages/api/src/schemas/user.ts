@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localeSchema } from '../language';
 import { auditEntrySchema } from './admin';
 import { keptBirthSchema } from './birth';
-import { compatibilityRecordSchema } from './compatibility';
+import { exportedCheckSchema } from './compatibility';
 import { pushSubscriptionSchema } from './push';
 import { readingSchema } from './readings';
 import { reminderSchema } from './reminder';
@@ -80,7 +80,7 @@ export const ownDataSchema = z
       .meta({ description: 'The role a site owner set by hand for the address; it outlives the account' }),
     birth: keptBirthSchema.nullable().meta({ description: 'The birth date kept on the profile, or null' }),
     readings: z.array(readingSchema),
-    compatibilityChecks: z.array(compatibilityRecordSchema),
+    compatibilityChecks: z.array(exportedCheckSchema),
     audit: z.array(auditEntrySchema).meta({ description: 'Audit rows naming the user, newest first' }),
     idempotencyKeys: z
       .array(

@@ -1,14 +1,34 @@
 /** The statements of a user's compatibility checks, each ONE statement with the caller's row (caller.ts). */
 import type { SignName } from '@celtic/zodiac-core';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { compatibilityChecks } from '../schema';
 import { creatingWrite } from './idempotency';
 import { listAsCaller } from './owned';
 
 const ph = sql.placeholder;
 
-/** A keyset page of a user's compatibility checks (`owner` null: the caller's own), newest first. */
-export const listChecksAsCaller = listAsCaller(compatibilityChecks);
+const t = compatibilityChecks;
+const later = alias(compatibilityChecks, 'later');
+type Pair = { firstSign: SQLWrapper; secondSign: SQLWrapper };
+const low = (c: Pair) => sql`least(${c.firstSign}, ${c.secondSign})`;
+const high = (c: Pair) => sql`greatest(${c.firstSign}, ${c.secondSign})`;
+
+/**
+ * A keyset page of a user's compatibility checks (`owner` null: the caller's own), newest first: one row per pair
+ * of signs in either order (Wolf–Hawk is Hawk–Wolf), its latest check. A row is listed when no later check of its
+ * pair exists, so pages stay keyset pages (compatibility_checks_user_pair_id_idx answers the test).
+ */
+export const listChecksAsCaller = listAsCaller(
+  compatibilityChecks,
+  (db) =>
+    sql`not exists ${db
+      .select({ one: sql`1` })
+      .from(later)
+      .where(
+        and(eq(later.userId, t.userId), eq(low(later), low(t)), eq(high(later), high(t)), gt(later.id, t.id)),
+      )}`,
+);
 
 /** Saves a compatibility check for the caller; `row` is null when there is no caller. */
 export const createCheckAsCaller = creatingWrite<

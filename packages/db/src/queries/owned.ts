@@ -3,7 +3,7 @@
  * of a user's rows with the caller's row, where access (the caller's own, or any for an administrator) is part
  * of the SQL, so nothing is read that the caller may not.
  */
-import { and, desc, eq, getTableName, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { type compatibilityChecks, type readings, users } from '../schema';
@@ -36,12 +36,12 @@ const noBefore = 2_147_483_647;
  * The list statement of `table`: `t` is the owner (`owner` null: the caller), joined only when the caller may
  * read their rows; the page is read backwards along the (user_id, id) index and stops after `limit` rows.
  */
-export function ownedListQuery<T extends OwnedTable>(db: Database, table: T) {
+export function ownedListQuery<T extends OwnedTable>(db: Database, table: T, listed?: (db: Database) => SQL) {
   const owner = alias(users, 't');
   const page = db
     .select()
     .from(table as OwnedTable)
-    .where(and(eq(table.userId, owner.id), lt(table.id, sql.placeholder('before'))))
+    .where(and(eq(table.userId, owner.id), lt(table.id, sql.placeholder('before')), listed?.(db)))
     .orderBy(desc(table.id))
     .limit(sql.placeholder('limit'))
     .as('r');
@@ -59,9 +59,12 @@ export function ownedListQuery<T extends OwnedTable>(db: Database, table: T) {
     .where(eq(c.firebaseUid, sql.placeholder('uid')));
 }
 
-/** A keyset page of `owner`'s rows of `table` (owner null: the caller's own), newest first, with the caller. */
-export function listAsCaller<T extends OwnedTable>(table: T) {
-  const prepared = statement(`${getTableName(table)}_list`, (db) => ownedListQuery(db, table));
+/**
+ * A keyset page of `owner`'s rows of `table` (owner null: the caller's own), newest first, with the caller;
+ * `listed` narrows which rows the list holds (a condition on `table`).
+ */
+export function listAsCaller<T extends OwnedTable>(table: T, listed?: (db: Database) => SQL) {
+  const prepared = statement(`${getTableName(table)}_list`, (db) => ownedListQuery(db, table, listed));
   return async (
     db: Database,
     params: { uid: string; owner: number | null } & Page,

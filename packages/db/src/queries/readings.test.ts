@@ -7,6 +7,7 @@ import {
   createReadingAsCaller,
   deleteReadingAsCaller,
   listReadingsAsCaller,
+  savedReadingAsCaller,
   setFavoriteAsCaller,
 } from './readings';
 import { upsertUserOnSignIn } from './users';
@@ -186,5 +187,51 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
       before = page.rows.at(-1)?.id;
     }
     expect(paged).toEqual(newestFirst);
+  });
+
+  it('keeps one row per sign, kind and period: a second save writes nothing and the first is found', async () => {
+    const uid = stranger.firebaseUid;
+    const reading = {
+      uid,
+      zodiacSign: 'Wolf' as const,
+      isFavorite: false,
+      kind: 'day' as const,
+      period: '2026-11-29',
+    };
+    const first = await createReadingAsCaller(handle.db, { ...reading, content: 'first' });
+    expect(first.row).toMatchObject({ content: 'first', kind: 'day', period: '2026-11-29' });
+    const again = await createReadingAsCaller(handle.db, { ...reading, content: 'again' });
+    expect(again).toMatchObject({ caller: { id: stranger.id }, row: null });
+    const found = await savedReadingAsCaller(handle.db, {
+      uid,
+      zodiacSign: 'Wolf',
+      kind: 'day',
+      period: '2026-11-29',
+    });
+    expect(found).toEqual(first.row);
+    // Another period, kind, sign or person is another reading.
+    const week = await createReadingAsCaller(handle.db, {
+      ...reading,
+      content: 'w',
+      kind: 'week',
+      period: '2026-W48',
+    });
+    expect(week.row).not.toBeNull();
+    const other = await createReadingAsCaller(handle.db, {
+      ...reading,
+      content: 'o',
+      uid: owner.firebaseUid,
+    });
+    expect(other.row).not.toBeNull();
+    expect(
+      await savedReadingAsCaller(handle.db, { uid, zodiacSign: 'Wolf', kind: 'day', period: '2026-11-30' }),
+    ).toEqual({ caller: stranger, row: null });
+    // Texts saved without a kind are never held to one copy.
+    const plain = { uid, zodiacSign: 'Wolf' as const, isFavorite: false, content: 'plain' };
+    expect((await createReadingAsCaller(handle.db, plain)).row).not.toBeNull();
+    expect((await createReadingAsCaller(handle.db, plain)).row).not.toBeNull();
+    await expect(
+      createReadingAsCaller(handle.db, { ...reading, content: 'x', kind: 'week', period: '2026-11-29' }),
+    ).rejects.toThrow();
   });
 });

@@ -101,6 +101,11 @@ export const authorisationTable: Record<string, MatrixRow> = {
     expect: signedIn({ user: 200, otherUser: 404, premium: 404, admin: 404, siteOwner: 404 }),
   },
   'readings.list': { input: (w) => ({ userId: w.user.id }), expect: ownerOrAdmin },
+  // Only ever the caller's own copy: nobody can ask about another's.
+  'readings.saved': {
+    input: () => ({ zodiacSign: 'Cat', kind: 'day', period: '2026-11-29' }),
+    expect: everyone(200),
+  },
   'readings.delete': {
     input: async (w) => ({ id: (await w.newReadingOfUser()).id }),
     expect: signedIn({ user: 204, otherUser: 404, premium: 404, admin: 404, siteOwner: 404 }),

@@ -51,7 +51,7 @@ describe('AdminPage', () => {
     expect(await screen.findByText('alice')).toBeTruthy();
     expect(screen.getByText(/Total users:/).textContent).toContain('3');
     expect(apiCalls.find((c) => c.path === 'admin.listUsers')?.input).toEqual({
-      limit: 200,
+      limit: 25,
       before: undefined,
     });
 
@@ -92,5 +92,35 @@ describe('AdminPage', () => {
     answer('admin.listUsers', () => []);
     renderScreen(<AdminPage />);
     expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it('searches by name or e-mail and pages the list as /system does', async () => {
+    const user = userEvent.setup();
+    answer('user.me', () => profile(1, 'admin'));
+    // 30 users, ids 30 (newest) down to 1; the server's search and keyset paging.
+    const everyone = Array.from({ length: 30 }, (_, i) =>
+      adminUser(30 - i, i === 4 ? 'alice' : `user${30 - i}`, 'user'),
+    );
+    answer('admin.listUsers', (input) => {
+      const { limit, before, q } = input as { limit: number; before?: number; q?: string };
+      return everyone
+        .filter((u) => (before === undefined || u.id < before) && (!q || u.username.includes(q)))
+        .slice(0, limit);
+    });
+    renderScreen(<AdminPage />);
+    expect(await screen.findByText('user30')).toBeTruthy();
+    expect(screen.getByText(/Total users:/).textContent).toContain('25+');
+    await user.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await screen.findByText('user1')).toBeTruthy();
+    expect(screen.getByText(/Total users:/).textContent).toContain('30');
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ali');
+    await waitFor(() => expect(screen.queryByText('user30')).toBeNull());
+    expect((await screen.findAllByText('alice')).length).toBeGreaterThan(0);
+    expect(apiCalls.filter((c) => c.path === 'admin.listUsers').at(-1)?.input).toEqual({
+      limit: 25,
+      before: undefined,
+      q: 'ali',
+    });
+    expect(screen.queryByRole('button', { name: 'Load more users' })).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ import { intlLocale } from '../../i18n/format';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast-store';
 import { useTRPC } from '../../lib/trpc';
-import { useAdminUsers, useRemoveCachedUser } from './users-query';
+import { UserSearchField, useUserSearch } from './user-search';
+import { useRemoveCachedUser, useUsers } from './users-query';
 import { UsersTable } from './users-table';
 
 function NotAuthorisedHere() {
@@ -26,7 +27,8 @@ function NotAuthorisedHere() {
 const isForbidden = (err: unknown) => errorText(err).startsWith('403:');
 
 function UserManagement({ selfId }: { selfId: number | undefined }) {
-  const users = useAdminUsers(true);
+  const { text, setText, q } = useUserSearch();
+  const users = useUsers(q);
   const removeCached = useRemoveCachedUser();
   const trpc = useTRPC();
   const remove = useMutation(trpc.admin.deleteUser.mutationOptions());
@@ -87,7 +89,8 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
           </Trans>
         </p>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <UserSearchField value={text} onChange={setText} />
         {users.isPending ? (
           <CenteredSpinner label={t`Loading users`} />
         ) : users.error && !users.data ? (
@@ -105,8 +108,7 @@ function UserManagement({ selfId }: { selfId: number | undefined }) {
             <LoadMore
               pages={users}
               label={t`Load more users`}
-              endLabel={t`All users are shown.`}
-              className="mt-4"
+              endLabel={q ? t`All matching users are shown.` : t`All users are shown.`}
             />
           </>
         )}

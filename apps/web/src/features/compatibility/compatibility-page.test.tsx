@@ -84,12 +84,40 @@ describe('CompatibilityPage', () => {
     expect(apiCalls.filter((c) => c.path === 'compatibility.list')).toHaveLength(1);
   });
 
+  it('keeps one row per pair: a new Stag–Wolf check replaces the older Wolf–Stag one', async () => {
+    const user = userEvent.setup();
+    answer('compatibility.list', () => [record(4, 'Hawk', 'Swan', 70), record(3, 'Wolf', 'Stag', 61)]);
+    answer('compatibility.check', () => record(9, 'Stag', 'Wolf', 83));
+    renderScreen(<CompatibilityPage />);
+    const list = await screen.findByRole('list', { name: /Your compatibility checks/ }, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    pick(1, 'Wolf');
+    await user.click(screen.getByRole('button', { name: /Check Compatibility/ }));
+    await waitFor(() => expect(within(list).getAllByText(/83%/).length).toBeGreaterThan(0));
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('83%');
+    expect(list.textContent).not.toContain('61%');
+  });
+
   it('loads older checks a page at a time until there are no more', async () => {
     const user = userEvent.setup();
-    // 53 checks, ids 53 (newest) down to 1, answered by keyset as the server does.
-    const all = Array.from({ length: 53 }, (_, i) =>
-      record(53 - i, i % 2 ? 'Fox' : 'Swan', 'Wren', 60 + (i % 30)),
-    );
+    // 53 checks of 53 different pairs, ids 53 (newest) down to 1, answered by keyset as the server does.
+    const signs = [
+      'Stag',
+      'Cat',
+      'Snake',
+      'Hawk',
+      'Fox',
+      'Bull',
+      'Seahorse',
+      'Wren',
+      'Horse',
+      'Salmon',
+      'Swan',
+    ];
+    const pairs = signs.flatMap((a, i) => signs.slice(i + 1).map((b) => [a, b] as const));
+    const all = pairs.slice(0, 53).map(([first, second], i) => record(53 - i, first, second, 60 + (i % 30)));
     answer('compatibility.list', (input) => {
       const { limit, before } = input as { limit: number; before?: number };
       return all.filter((r) => before === undefined || r.id < before).slice(0, limit);

@@ -21,7 +21,7 @@ import { isOnline } from '../../offline/online';
 import { useZodiacSign } from '../../sign/sign-context';
 import { CompatibilityAbout } from './compatibility-about';
 import { type CheckedPair, CompatibilityResult } from './compatibility-result';
-import { parseDetails, toHistoryRows } from './history';
+import { onePerPair, parseDetails, toHistoryRows } from './history';
 import { useAddToHistory, useCompatibilityHistory } from './history-query';
 import { HistoryTable } from './history-table';
 
@@ -72,7 +72,7 @@ function HistoryCard() {
   const history = useCompatibilityHistory();
   const { t } = useLingui();
   // Each page is checked on its own: docs/PRODUCT.md §7 treats a non-array answer as empty.
-  const rows = useMemo(() => history.data?.pages.flatMap(toHistoryRows) ?? [], [history.data]);
+  const rows = useMemo(() => onePerPair(history.data?.pages.flatMap(toHistoryRows) ?? []), [history.data]);
 
   useEffect(() => {
     // Without a network the offline banner says so, and what was kept on this device is shown instead.

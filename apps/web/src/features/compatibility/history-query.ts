@@ -3,6 +3,7 @@ import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/r
 import { useAuth } from '../../auth/auth-context';
 import { useTRPCClient } from '../../lib/trpc';
 import { nextBefore } from '../saved/readings';
+import { pairKey } from './history';
 
 /** The API's default page: the newest 50, then "Load more checks" asks for the 50 before the last one shown. */
 export const HISTORY_PAGE = 50;
@@ -42,10 +43,13 @@ export function useAddToHistory() {
       void queryClient.invalidateQueries({ queryKey: key });
       return;
     }
+    // The new check replaces its pair's older one (in either order) wherever it is.
+    const pair = pairKey(record);
+    const older = (r: CompatibilityRecord) => r.id !== record.id && pairKey(r) !== pair;
     const [first = [], ...rest] = cached.pages;
     queryClient.setQueryData<Pages>(key, {
       ...cached,
-      pages: [[record, ...first.filter((r) => r.id !== record.id)], ...rest],
+      pages: [[record, ...first.filter(older)], ...rest.map((page) => page.filter(older))],
     });
   };
 }

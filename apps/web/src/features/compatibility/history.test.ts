@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compatibilityShareText, parseDetails, scoreLabel, toHistoryRows } from './history';
+import { compatibilityShareText, onePerPair, parseDetails, scoreLabel, toHistoryRows } from './history';
 
 const record = {
   id: 3,
@@ -84,5 +84,18 @@ describe('compatibilityShareText', () => {
     expect(text).toBe(
       'Celtic compatibility: Stag & Wolf — 81%\n\nTwo steady hearts.\n\nStrengths:\n• loyalty\n• patience\n\nChallenges:\n• stubbornness',
     );
+  });
+});
+
+describe('onePerPair', () => {
+  it('keeps the first (newest) row of each pair, in either order', () => {
+    const rows = [
+      { id: 5, firstSign: 'Hawk', secondSign: 'Wolf' },
+      { id: 4, firstSign: 'Wolf', secondSign: 'Wolf' },
+      { id: 3, firstSign: 'Wolf', secondSign: 'Hawk' },
+      { id: 2, firstSign: 'Stag', secondSign: 'Wolf' },
+      { id: 1, firstSign: 'Hawk', secondSign: 'Wolf' },
+    ];
+    expect(onePerPair(rows).map((r) => r.id)).toEqual([5, 4, 2]);
   });
 });

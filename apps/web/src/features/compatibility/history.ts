@@ -54,6 +54,25 @@ export function toHistoryRows(data: unknown): HistoryRow[] {
   return rows;
 }
 
+/** The pair's key, the same in either order: Wolf–Hawk is Hawk–Wolf. */
+export function pairKey(r: { firstSign: string; secondSign: string }): string {
+  return [r.firstSign, r.secondSign].sort().join('|');
+}
+
+/**
+ * One row per pair in either order, the first one met (the list is newest first, so the latest check). The
+ * server lists it so already; pages fetched at different times, or a check just added, could repeat a pair.
+ */
+export function onePerPair<T extends { firstSign: string; secondSign: string }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = pairKey(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A few words for the score, used beside the percentage. */
 export function scoreLabel(score: number): string {
   if (score >= 85) return t`Kindred spirits`;

@@ -35,7 +35,8 @@ export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: strin
       actions={
         <ReadingActions
           sign={sign.name}
-          readingKey={`${sign.name}|${horoscope.date}`}
+          kind="day"
+          period={horoscope.date}
           content={composeReadingContent(horoscope)}
           share={{
             title: t`${signLabel(sign.name)} horoscope`,

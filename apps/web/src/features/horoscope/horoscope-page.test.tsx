@@ -65,14 +65,16 @@ describe('HoroscopePage', () => {
     expect(await screen.findByText(horoscope.general)).toBeTruthy();
   });
 
-  it('saves the date followed by the general, love and career texts', async () => {
+  it('saves the date followed by the general text, then love and career under their labels', async () => {
     const user = userEvent.setup();
     answer('horoscope.daily', () => horoscope);
+    answer('readings.saved', () => ({ reading: null }));
     answer('readings.create', (input) => ({
       id: 1,
       userId: 1,
       isFavorite: false,
       readingDate: today,
+      alreadySaved: false,
       ...(input as object),
     }));
     renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
@@ -80,17 +82,63 @@ describe('HoroscopePage', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('Reading Saved'));
     const call = apiCalls.find((c) => c.path === 'readings.create');
     expect(call?.input).toEqual({
-      content: `${today}\n\n${horoscope.general}\n\n${horoscope.love}\n\n${horoscope.career}`,
+      content: `${today}\n\n${horoscope.general}\n\nLove: ${horoscope.love}\n\nCareer: ${horoscope.career}`,
       zodiacSign: 'Stag',
       isFavorite: false,
+      kind: 'day',
+      period: today,
       // One new key per click, so a retry after a lost answer is stored once.
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(screen.getByRole('button', { name: /Reading Saved/ })).toBeTruthy();
+  });
+
+  it('knows on opening that this reading is saved already (after a reload, or from another device)', async () => {
+    answer('horoscope.daily', () => horoscope);
+    answer('readings.saved', (input) => ({
+      reading: {
+        id: 9,
+        userId: 1,
+        content: 'x',
+        zodiacSign: 'Stag',
+        isFavorite: false,
+        readingDate: today,
+        ...(input as object),
+      },
+    }));
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
+    const button = await screen.findByRole('button', { name: /Reading Saved/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(apiCalls.find((c) => c.path === 'readings.saved')?.input).toEqual({
+      zodiacSign: 'Stag',
+      kind: 'day',
+      period: today,
+    });
+  });
+
+  it('says so when the server answers that the reading was saved before', async () => {
+    const user = userEvent.setup();
+    answer('horoscope.daily', () => horoscope);
+    answer('readings.saved', () => ({ reading: null }));
+    answer('readings.create', (input) => ({
+      id: 1,
+      userId: 1,
+      isFavorite: false,
+      readingDate: today,
+      alreadySaved: true,
+      ...(input as object),
+    }));
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: /Save Reading/ }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Already Saved'));
+    expect(lastToast()?.description).toBe('This reading is already in your saved readings.');
+    expect(screen.getByRole('button', { name: /Reading Saved/ })).toBeTruthy();
   });
 
   it('reports a failed save', async () => {
     const user = userEvent.setup();
     answer('horoscope.daily', () => horoscope);
+    answer('readings.saved', () => ({ reading: null }));
     answer('readings.create', () => {
       throw httpError(500, 'boom');
     });
@@ -138,6 +186,7 @@ describe('HoroscopePage periods', () => {
   it('asks for the ISO week of the date in the URL, shows its sky, and saves it under its period', async () => {
     const user = userEvent.setup();
     answer('horoscope.weekly', () => weekReading);
+    answer('readings.saved', () => ({ reading: null }));
     answer('readings.create', (input) => ({
       id: 2,
       userId: 1,
@@ -156,6 +205,7 @@ describe('HoroscopePage periods', () => {
     await user.click(screen.getByRole('button', { name: /Save Reading/ }));
     await waitFor(() => expect(lastToast()?.title).toBe('Reading Saved'));
     const saved = apiCalls.find((c) => c.path === 'readings.create')?.input as { content: string };
+    expect(saved).toMatchObject({ kind: 'week', period: '2026-W48' });
     expect(saved.content.startsWith('Week 48, 2026 (23 November – 29 November)\n\n')).toBe(true);
   });
 

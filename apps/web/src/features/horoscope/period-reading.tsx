@@ -67,7 +67,8 @@ export function PeriodReading({ sign, kind, date, role, refreshKey }: PeriodRead
       actions={
         <ReadingActions
           sign={sign.name}
-          readingKey={`${sign.name}|${reading.period}`}
+          kind={kind}
+          period={reading.period}
           content={composePeriodContent(label, reading)}
           share={{
             title: `${signLabel(sign.name)}: ${label}`,

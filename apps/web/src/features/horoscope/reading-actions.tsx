@@ -1,7 +1,7 @@
 import type { SignName } from '@celtic/zodiac-core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, RotateCcw, Share2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
@@ -13,7 +13,8 @@ import { toast } from '../../lib/toast-store';
 import { useTRPCClient } from '../../lib/trpc';
 import { newActionKey, sendOrQueue } from '../../offline/offline-writes';
 import { isOnline } from '../../offline/online';
-import { savedReadingsRoot } from '../saved/saved-query';
+import type { ReadingKind } from '../saved/readings';
+import { savedLookupKey, savedReadingsRoot } from '../saved/saved-query';
 
 /** "{status}" from the "{status}: {text}" error form, or the whole text when there is no status. */
 function statusOf(err: unknown): string {
@@ -56,41 +57,67 @@ export function ReadingError({ error, retry, busy }: { error: unknown; retry: ()
 
 interface ReadingActionsProps {
   sign: SignName;
-  /** Names the reading (sign and day or period): Save turns to "Reading Saved" for it once saved. */
-  readingKey: string;
+  /** Which reading this is (with the sign): the server keeps one saved copy of it, so Save says when it has one. */
+  kind: ReadingKind;
+  /** The reading's own day (YYYY-MM-DD) or period (2026-W48, 2026-11, 2026). */
+  period: string;
   content: string;
   share: { title: string; text: string; url?: string };
 }
 
 /** Save Reading and Share Horoscope for a reading of any period. */
-export function ReadingActions({ sign, readingKey, content, share }: ReadingActionsProps) {
+export function ReadingActions({ sign, kind, period, content, share }: ReadingActionsProps) {
   const queryClient = useQueryClient();
   const uid = useAuth().user?.uid ?? 'guest';
   const client = useTRPCClient();
+  const readingKey = `${sign}|${kind}|${period}`;
+  // Whether this account saved the reading already, on any device: asked of the server, kept with the saved list
+  // (invalidated with it after a save or delete).
+  const lookupKey = savedLookupKey(uid, sign, kind, period);
+  const lookup = useQuery({
+    queryKey: lookupKey,
+    queryFn: () => client.readings.saved.query({ zodiacSign: sign, kind, period }),
+    staleTime: 0,
+  });
   // One idempotency key per click, kept with the write if it has to wait for the network (docs/PRODUCT.md §10).
   const save = useMutation({
     networkMode: 'always',
-    mutationFn: (request: { content: string; zodiacSign: SignName; isFavorite: boolean }) => {
+    mutationFn: (request: {
+      content: string;
+      zodiacSign: SignName;
+      isFavorite: boolean;
+      kind: ReadingKind;
+      period: string;
+    }) => {
       const input = { ...request, idempotencyKey: newActionKey() };
       return sendOrQueue({ kind: 'saveReading', uid, input }, () => client.readings.create.mutate(input));
     },
   });
   const [savedKey, setSavedKey] = useState<string | null>(null);
-  const saved = savedKey === readingKey;
+  const saved = savedKey === readingKey || lookup.data?.reading != null;
 
   const onSave = () =>
     save.mutate(
-      { content, zodiacSign: sign, isFavorite: false },
+      { content, zodiacSign: sign, isFavorite: false, kind, period },
       {
         onSuccess: (sent) => {
           setSavedKey(readingKey);
           // A queued save has said so already (offline-writes.ts); the list changes once it is sent.
           if (sent.queued) return;
+          const { alreadySaved, ...reading } = sent.answer;
+          queryClient.setQueryData(lookupKey, { reading });
           void queryClient.invalidateQueries({ queryKey: savedReadingsRoot });
-          toast({
-            title: t`Reading Saved`,
-            description: t`Your horoscope has been added to your saved readings.`,
-          });
+          toast(
+            alreadySaved
+              ? {
+                  title: t`Already Saved`,
+                  description: t`This reading is already in your saved readings.`,
+                }
+              : {
+                  title: t`Reading Saved`,
+                  description: t`Your horoscope has been added to your saved readings.`,
+                },
+          );
         },
         onError: () =>
           toast({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeReadingContent, horoscopeShareText } from './reading-text';
+import { composePeriodContent, composeReadingContent, horoscopeShareText } from './reading-text';
 
 const horoscope = {
   date: '2026-11-26',
@@ -11,9 +11,16 @@ const horoscope = {
 };
 
 describe('composeReadingContent', () => {
-  it('puts the date first, then general, love and career, one paragraph each', () => {
+  it('puts the date first, then general, love and career under their labels, one paragraph each', () => {
     expect(composeReadingContent(horoscope)).toBe(
-      '2026-11-26\n\nThe oak stands firm.\n\nWarmth finds you.\n\nFinish what you began.',
+      '2026-11-26\n\nThe oak stands firm.\n\nLove: Warmth finds you.\n\nCareer: Finish what you began.',
+    );
+  });
+
+  it('labels a period’s love and career too, after the period’s name', () => {
+    const period = { overview: 'A long week.', love: 'Warmth.', career: 'Work.' };
+    expect(composePeriodContent('Week 48, 2026', period)).toBe(
+      'Week 48, 2026\n\nA long week.\n\nLove: Warmth.\n\nCareer: Work.',
     );
   });
 

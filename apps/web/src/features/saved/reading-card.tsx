@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { intlLocale } from '../../i18n/format';
 import { cn } from '../../lib/cn';
-import { type SavedReading, shownSign } from './readings';
+import { kindLabels, readingPeriodText, type SavedReading, shownSign } from './readings';
 
 function formatDate(iso: string): string {
   const time = Date.parse(iso);
@@ -41,7 +41,8 @@ export function ReadingCard({
   const sign = getSign(reading.zodiacSign);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const periodText = readingPeriodText(reading);
   // Only offer "Show more" when the text is likely to be clamped.
   const long = reading.content.length > 240 || reading.content.split('\n').length > 4;
 
@@ -51,9 +52,22 @@ export function ReadingCard({
         {sign ? <SignIcon sign={sign} size={44} /> : null}
         <div className="min-w-0 flex-1">
           <h2 className="font-display text-lg text-parchment">{shownSign(reading.zodiacSign)}</h2>
-          <p className="text-gold-bright text-sm">
-            <time dateTime={reading.readingDate}>{formatDate(reading.readingDate)}</time>
-          </p>
+          {periodText && reading.kind ? (
+            <p className="flex flex-wrap items-center gap-x-2 text-gold-bright text-sm">
+              <span className="rounded-full border border-gold/50 px-2 text-xs uppercase tracking-wider">
+                {i18n._(kindLabels[reading.kind])}
+              </span>
+              {reading.kind === 'day' ? (
+                <time dateTime={reading.period ?? undefined}>{periodText}</time>
+              ) : (
+                periodText
+              )}
+            </p>
+          ) : (
+            <p className="text-gold-bright text-sm">
+              <time dateTime={reading.readingDate}>{formatDate(reading.readingDate)}</time>
+            </p>
+          )}
         </div>
         <Button
           variant="ghost"

@@ -1,6 +1,9 @@
-import { isSignName } from '@celtic/zodiac-core';
-import { t } from '@lingui/core/macro';
+import { isSignName, parsePeriod } from '@celtic/zodiac-core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { signLabel } from '../../i18n/sign-names';
+import { formatIsoDate } from '../horoscope/dates';
+import { periodLabel } from '../horoscope/periods';
 /** The wire shape of a reading (dates are ISO strings, INTERNALS.md). */
 export interface SavedReading {
   id: number;
@@ -8,8 +11,14 @@ export interface SavedReading {
   content: string;
   zodiacSign: string;
   isFavorite: boolean;
+  /** When it was saved. */
   readingDate: string;
+  /** What it covers and its own day or period; null for a reading saved before they were kept. */
+  kind?: ReadingKind | null;
+  period?: string | null;
 }
+
+export type ReadingKind = 'day' | 'week' | 'month' | 'year';
 
 export const RECENT_COUNT = 6;
 export const PAGE_SIZE = 50;
@@ -56,4 +65,24 @@ export function readingShareText(reading: Pick<SavedReading, 'zodiacSign' | 'con
 /** The sign's name in the language shown; a name the app does not know stays as it was saved. */
 export function shownSign(name: string): string {
   return isSignName(name) ? signLabel(name) : name;
+}
+
+/** The kind of reading as a card names it. */
+export const kindLabels: Record<ReadingKind, MessageDescriptor> = {
+  day: msg`Daily`,
+  week: msg`Weekly`,
+  month: msg`Monthly`,
+  year: msg`Yearly`,
+};
+
+/**
+ * The reading's own day or period as the card heads it ("Sunday, 29 November 2026", "Week 48, 2026 (23 November
+ * – 29 November)", "November 2026", "2026"); null for a reading saved without them, or one not understood.
+ */
+export function readingPeriodText(reading: Pick<SavedReading, 'kind' | 'period'>): string | null {
+  const { kind, period } = reading;
+  if (!kind || !period) return null;
+  if (kind === 'day') return /^\d{4}-\d{2}-\d{2}$/.test(period) ? formatIsoDate(period) : null;
+  const parsed = parsePeriod(kind, period);
+  return parsed ? periodLabel(kind, parsed.start) : null;
 }

@@ -9,6 +9,10 @@ export const savedReadingsRoot = ['saved-readings'] as const;
 // Keyed by uid so one account never sees another's cached readings in the same tab.
 const keyFor = (uid: string) => [...savedReadingsRoot, uid] as const;
 
+/** The cache key of whether the account saved a sign's reading of a day or period (readings.saved). */
+export const savedLookupKey = (uid: string, sign: string, kind: string, period: string) =>
+  [...keyFor(uid), 'saved', sign, kind, period] as const;
+
 type Pages = InfiniteData<SavedReading[], number | undefined>;
 
 /**
@@ -37,6 +41,10 @@ export function useSavedReadingsCache() {
     );
   return {
     replace: (reading: SavedReading) => update((pages) => replaceReading(pages, reading)),
-    remove: (id: number) => update((pages) => removeReading(pages, id)),
+    remove: (id: number) => {
+      update((pages) => removeReading(pages, id));
+      // Whether a reading is saved is asked again: the one deleted may be among them.
+      void queryClient.invalidateQueries({ queryKey: [...keyFor(uid), 'saved'] });
+    },
   };
 }

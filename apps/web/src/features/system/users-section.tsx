@@ -1,25 +1,15 @@
 import type { AdminUser } from '@celtic/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Search, UserCog } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { UserCog } from 'lucide-react';
+import { useMemo } from 'react';
 import { LoadMore } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/input';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { RoleBadge } from '../admin/role-badge';
 import { AddressValue } from '../admin/unverified-badge';
-import { useSystemUsers } from './system-queries';
-
-/** Waits for typing to pause before searching: one request per word, not per key. */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { UserSearchField, useUserSearch } from '../admin/user-search';
+import { useUsers } from '../admin/users-query';
 
 interface UsersSectionProps {
   selfId: number | undefined;
@@ -27,11 +17,9 @@ interface UsersSectionProps {
 }
 
 export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
-  const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), 250);
-  const users = useSystemUsers(q);
+  const { text, setText, q } = useUserSearch();
+  const users = useUsers(q);
   const list = useMemo(() => users.data?.pages.flat() ?? [], [users.data]);
-  const searchId = useId();
   const { t } = useLingui();
   const changeRoleOf = (username: string) => t`Change role of ${username}`;
 
@@ -46,26 +34,7 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-1.5 sm:max-w-sm">
-          <Label htmlFor={searchId}>
-            <Trans>Search users</Trans>
-          </Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-2.5 left-3 size-4 text-parchment-faint"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder={t`Name or e-mail`}
-              value={text}
-              maxLength={254}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </div>
+        <UserSearchField value={text} onChange={setText} />
         {users.isPending ? (
           <CenteredSpinner label={t`Loading users`} />
         ) : users.error && !users.data ? (
