@@ -1,13 +1,21 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { AddressNotice, Notice } from '../../components/address-notice';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useApiLocale } from '../../i18n/use-api-locale';
-import { errorText } from '../../lib/errors';
+import { errorText, isBadRequest } from '../../lib/errors';
+import { localIsoDate } from '../../lib/local-day';
 import { QueryProviders } from '../../lib/query-providers';
+import type { RejectedParam } from '../../lib/search-params';
 import { useTRPC } from '../../lib/trpc';
+import { formatIsoDate } from '../horoscope/dates';
 import { BirthChartForm, type BirthInput } from './birth-chart-form';
+import { nearestBirthDate } from './birth-search';
 
 // The drawn chart (the wheel, every sign's texts, the share button) loads beside the chart's answer.
 const loadResult = () => import('./birth-chart-result');
@@ -15,6 +23,8 @@ const BirthChartResult = lazy(() => loadResult().then((module) => ({ default: mo
 
 interface SectionProps {
   search: Partial<BirthInput>;
+  /** The params of the address that could not be read. */
+  rejected: RejectedParam[];
   onSubmit: (input: BirthInput) => void;
 }
 
@@ -30,9 +40,12 @@ export function BirthChartSection(props: SectionProps) {
   );
 }
 
-function ChartSection({ search, onSubmit }: SectionProps) {
+function ChartSection({ search, rejected, onSubmit }: SectionProps) {
   const trpc = useTRPC();
-  const date = search.date;
+  const today = localIsoDate(new Date());
+  const nearest = search.date ? nearestBirthDate(search.date, today) : undefined;
+  // A date out of range is not asked for: the page says what the range is instead of the server's refusal.
+  const date = search.date === nearest ? search.date : undefined;
   const lang = useApiLocale();
   const chart = useQuery({
     ...trpc.birth.chart.queryOptions({
@@ -49,6 +62,8 @@ function ChartSection({ search, onSubmit }: SectionProps) {
   useEffect(() => {
     if (date) void loadResult();
   }, [date]);
+  const nearestLabel = nearest ? formatIsoDate(nearest) : '';
+  const searchLabel = search.date ? formatIsoDate(search.date) : '';
   const drawing = (
     <div role="status" className="flex justify-center py-10">
       <Spinner className="size-8" label={t`Drawing the chart`} />
@@ -57,6 +72,30 @@ function ChartSection({ search, onSubmit }: SectionProps) {
 
   return (
     <>
+      <AddressNotice
+        rejected={rejected}
+        action={
+          <Link to="/birth-chart" search={search} className={buttonClasses({ variant: 'outline' })}>
+            <Trans>Continue without it</Trans>
+          </Link>
+        }
+      />
+      {nearest && nearest !== search.date ? (
+        <Notice
+          title={t`A chart is drawn for a birth date from 1 January 1900 to today`}
+          action={
+            <Link
+              to="/birth-chart"
+              search={{ ...search, date: nearest }}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Trans>Draw it for {nearestLabel}</Trans>
+            </Link>
+          }
+        >
+          <Trans>{searchLabel} is not in that range. Choose another date in the form below.</Trans>
+        </Notice>
+      ) : null}
       <Card>
         <CardContent className="pt-6">
           <BirthChartForm
@@ -71,7 +110,18 @@ function ChartSection({ search, onSubmit }: SectionProps) {
         </CardContent>
       </Card>
       {(chart.data ? !drawn : chart.isFetching) ? drawing : null}
-      {chart.error ? (
+      {chart.error && isBadRequest(chart.error) ? (
+        <Notice
+          title={t`This chart cannot be drawn from these details`}
+          action={
+            <Link to="/birth-chart" className={buttonClasses({ variant: 'outline' })}>
+              <Trans>Start again</Trans>
+            </Link>
+          }
+        >
+          <Trans>Check the date, the time and the time zone in the form above.</Trans>
+        </Notice>
+      ) : chart.error ? (
         <p role="alert" className="rounded-card border border-ember/60 bg-blood/30 p-4 text-parchment">
           {errorText(chart.error)}
         </p>

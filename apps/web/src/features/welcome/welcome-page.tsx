@@ -1,6 +1,6 @@
 import { getSign } from '@celtic/zodiac-core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -44,13 +44,15 @@ function WelcomeIntro() {
   );
 }
 
-export function WelcomePage() {
+/** `returnTo`: the page asked for before sign-in, where choosing a sign leads instead of the dashboard. */
+export function WelcomePage({ returnTo }: { returnTo?: string } = {}) {
   const [choice, dispatch] = useReducer(signChoiceReducer, emptyChoice);
   const [saving, setSaving] = useState(false);
   const [dateText, setDateText] = useState('');
   const { selectSign } = useZodiacSign();
   const { logout } = useShellActions();
   const navigate = useNavigate();
+  const router = useRouter();
   const { t } = useLingui();
 
   const name = chosenSign(choice);
@@ -66,7 +68,8 @@ export function WelcomePage() {
         title: t`Zodiac Sign Selected`,
         description: t`You've selected ${shownName} as your Celtic zodiac sign.`,
       });
-      await navigate({ to: '/' });
+      if (returnTo) router.history.push(returnTo);
+      else await navigate({ to: '/' });
     } catch (err) {
       console.error('Error selecting sign', err);
       toast({
