@@ -45,10 +45,11 @@ interface ReadingErrorProps {
 
 export function ReadingError({ error, retry, busy, backToToday }: ReadingErrorProps) {
   if (isBadRequest(error)) {
+    const first = formatIsoDate(firstDate);
     return (
       <Notice title={t`There is no reading for this date`} action={backToToday}>
         <Trans>
-          Readings reach from {formatIsoDate(firstDate)} to {daysAhead} days after today.
+          Readings reach from {first} to {daysAhead} days after today.
         </Trans>
       </Notice>
     );
