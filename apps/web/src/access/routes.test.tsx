@@ -153,13 +153,17 @@ describe('search params the pages cannot read', () => {
     ['/horoscope?date=abc', 'Daily Horoscope'],
     ['/horoscope?view=fortnight&date=2026-02-30', 'Daily Horoscope'],
     ['/horoscope/all?date=2026-13-01', 'All Signs'],
-  ])('%s says so in words, with a way on, and never reaches the crash page', async (path, heading) => {
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(await screen.findByText('Part of this address could not be read')).toBeTruthy();
-    expect(screen.queryByText('Something went wrong')).toBeNull();
-    fireEvent.click(screen.getByRole('link', { name: /^Go to / }));
-    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
-    await waitFor(() => expect(screen.queryByText('Part of this address could not be read')).toBeNull());
-  }, 20_000);
+  ])(
+    '%s says so in words, with a way on, and never reaches the crash page',
+    async (path, heading) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(await screen.findByText('Part of this address could not be read')).toBeTruthy();
+      expect(screen.queryByText('Something went wrong')).toBeNull();
+      fireEvent.click(screen.getByRole('link', { name: /^Go to / }));
+      await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+      await waitFor(() => expect(screen.queryByText('Part of this address could not be read')).toBeNull());
+    },
+    20_000,
+  );
 });

@@ -34,7 +34,8 @@ function asText(value: unknown): string {
 export function searchValidator<Shape extends SearchShape>(shape: Shape) {
   return (raw: Record<string, unknown>): SearchText<Shape> => {
     const text: Record<string, string | undefined> = {};
-    for (const name of Object.keys(shape)) text[name] = raw[name] === undefined ? undefined : asText(raw[name]);
+    for (const name of Object.keys(shape))
+      text[name] = raw[name] === undefined ? undefined : asText(raw[name]);
     return text as SearchText<Shape>;
   };
 }

@@ -63,7 +63,11 @@ function BirthChartPage() {
         </div>
         {painted ? (
           <Suspense fallback={null}>
-            <BirthChartSection search={search} rejected={rejected} onSubmit={(input) => void navigate({ search: input })} />
+            <BirthChartSection
+              search={search}
+              rejected={rejected}
+              onSubmit={(input) => void navigate({ search: input })}
+            />
           </Suspense>
         ) : null}
       </main>

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/welcome')({
 
 function WelcomeRoute() {
   const decision = decideAccess('welcome', useAccessState());
-  if (decision.kind === 'wait') return <CenteredSpinner fullScreen />;
   const { redirect: returnTo } = Route.useSearch();
+  if (decision.kind === 'wait') return <CenteredSpinner fullScreen />;
   if (decision.kind === 'redirect') return null;
   return <WelcomePage returnTo={returnTo} />;
 }

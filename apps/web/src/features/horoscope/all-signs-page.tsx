@@ -18,11 +18,8 @@ import { useTRPC } from '../../lib/trpc';
 import { formatIsoDate } from './dates';
 import { LuckyColorBadge } from './lucky-color-badge';
 import { OutOfRange } from './out-of-range';
-import { addDays, firstDate, inRange, isoDateParam, lastDate, nearestDate } from './periods';
+import { addDays, firstDate, inRange, lastDate, nearestDate } from './periods';
 import { ReadingError, ReadingLoading, toastFetchFailed } from './reading-actions';
-
-/** The page's one param: a malformed date is left out and reported. */
-export const allSignsSearchShape = { date: isoDateParam };
 
 /** One day's readings of all 13 signs, from one call; the date is the URL's `?date=` (today when absent). */
 export function AllSignsPage({

@@ -13,16 +13,10 @@ import { useZodiacSign } from '../../sign/sign-context';
 import { CalendarFeed } from './calendar-feed';
 import { formatIsoDate } from './dates';
 import { DayReading } from './day-reading';
+import { OutOfRange } from './out-of-range';
 import { PeriodNav } from './period-nav';
 import { PeriodReading } from './period-reading';
-import { OutOfRange } from './out-of-range';
-import {
-  type HoroscopeSearch,
-  inRange,
-  nearestDate,
-  periodLabel,
-  type View,
-} from './periods';
+import { type HoroscopeSearch, inRange, nearestDate, periodLabel, type View } from './periods';
 
 function NoSign() {
   return (
@@ -105,7 +99,9 @@ export function HoroscopePage({ search, rejected = [], onSearch }: HoroscopePage
       />
       <AddressNotice
         rejected={rejected}
-        fallback={dateRejected ? t`Today’s reading is shown instead.` : t`The day’s reading is shown instead.`}
+        fallback={
+          dateRejected ? t`Today’s reading is shown instead.` : t`The day’s reading is shown instead.`
+        }
         action={
           <Link to="/horoscope" search={to({ view, date })} className={buttonClasses({ variant: 'outline' })}>
             {dateRejected ? t`Go to today` : t`Go to the day’s reading`}

@@ -11,7 +11,9 @@ export function OutOfRange({ date, today, action }: { date: string; today: strin
   const last = formatIsoDate(lastDate(today));
   return (
     <Notice
-      title={date > today ? t`There is no reading this far ahead yet` : t`There are no readings this far back`}
+      title={
+        date > today ? t`There is no reading this far ahead yet` : t`There are no readings this far back`
+      }
       action={action}
     >
       <Trans>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSearch } from '../../lib/search-params';
-import {
-  horoscopeSearchShape,
-  inRange,
-  nearestDate,
-  periodIdOf,
-  periodLabel,
-  stepDate,
-} from './periods';
+import { inRange, nearestDate, periodIdOf, periodLabel, stepDate } from './periods';
+import { horoscopeSearchShape } from './search';
 
 describe('the /horoscope search params', () => {
   const read = (raw: Record<string, unknown>) => readSearch(horoscopeSearchShape, raw);

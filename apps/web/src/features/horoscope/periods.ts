@@ -1,7 +1,6 @@
-import { atNoonUtc, isIsoDate, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
+import { atNoonUtc, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import * as z from 'zod/mini';
 import { intlLocale } from '../../i18n/format';
 
 // The /horoscope page's view and date live in the URL (`?view=week&date=2026-11-26`), so a link opens the
@@ -25,15 +24,6 @@ export interface HoroscopeSearch {
 /** Readings exist from this day to 30 days after today (docs/PRODUCT.md §10). */
 export const firstDate = '2020-01-01';
 export const daysAhead = 30;
-
-/** A real calendar date written YYYY-MM-DD, as a search param. */
-export const isoDateParam = z.string().check(z.refine(isIsoDate));
-
-/** The /horoscope page's params: an unknown view or a malformed date is left out and reported. */
-export const horoscopeSearchShape = {
-  view: z.enum(['day', 'week', 'month', 'year']),
-  date: isoDateParam,
-};
 
 const dayMs = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HoroscopePage } from '../../features/horoscope/horoscope-page';
-import { horoscopeSearchShape } from '../../features/horoscope/periods';
+import { horoscopeSearchShape } from '../../features/horoscope/search';
 import { searchValidator, useReadSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_app/horoscope')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllSignsPage, allSignsSearchShape } from '../../features/horoscope/all-signs-page';
+import { AllSignsPage } from '../../features/horoscope/all-signs-page';
+import { allSignsSearchShape } from '../../features/horoscope/search';
 import { searchValidator, useReadSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_app/horoscope_/all')({
