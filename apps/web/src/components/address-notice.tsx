@@ -2,7 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { MapPinOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RejectedParam } from '../lib/search-params';
+import { buttonClasses } from './ui/button';
 import { Card } from './ui/card';
+
+/** The way on of a notice: a button-like link whose label may wrap on a phone (a date in words is long). */
+export const noticeAction = buttonClasses({
+  variant: 'outline',
+  className: 'h-auto! min-h-10 py-2 text-center whitespace-normal!',
+});
 
 /** A value as shown in a message: a long one is cut, so no address can stretch the page. */
 function shown(value: string): string {

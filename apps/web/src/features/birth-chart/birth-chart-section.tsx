@@ -3,8 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { AddressNotice, Notice } from '../../components/address-notice';
-import { buttonClasses } from '../../components/ui/button';
+import { AddressNotice, Notice, noticeAction } from '../../components/address-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useApiLocale } from '../../i18n/use-api-locale';
@@ -75,7 +74,7 @@ function ChartSection({ search, rejected, onSubmit }: SectionProps) {
       <AddressNotice
         rejected={rejected}
         action={
-          <Link to="/birth-chart" search={search} className={buttonClasses({ variant: 'outline' })}>
+          <Link to="/birth-chart" search={search} className={noticeAction}>
             <Trans>Continue without it</Trans>
           </Link>
         }
@@ -84,11 +83,7 @@ function ChartSection({ search, rejected, onSubmit }: SectionProps) {
         <Notice
           title={t`A chart is drawn for a birth date from 1 January 1900 to today`}
           action={
-            <Link
-              to="/birth-chart"
-              search={{ ...search, date: nearest }}
-              className={buttonClasses({ variant: 'outline' })}
-            >
+            <Link to="/birth-chart" search={{ ...search, date: nearest }} className={noticeAction}>
               <Trans>Draw it for {nearestLabel}</Trans>
             </Link>
           }
@@ -114,7 +109,7 @@ function ChartSection({ search, rejected, onSubmit }: SectionProps) {
         <Notice
           title={t`This chart cannot be drawn from these details`}
           action={
-            <Link to="/birth-chart" className={buttonClasses({ variant: 'outline' })}>
+            <Link to="/birth-chart" className={noticeAction}>
               <Trans>Start again</Trans>
             </Link>
           }

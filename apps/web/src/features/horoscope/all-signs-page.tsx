@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { AddressNotice } from '../../components/address-notice';
+import { AddressNotice, noticeAction } from '../../components/address-notice';
 import { PageHeader } from '../../components/page-header';
 import { SignIcon } from '../../components/sign-icon';
 import { buttonClasses } from '../../components/ui/button';
@@ -92,7 +92,7 @@ export function AllSignsPage({
         rejected={rejected}
         fallback={t`Today’s readings are shown instead.`}
         action={
-          <Link to="/horoscope/all" className={buttonClasses({ variant: 'outline' })}>
+          <Link to="/horoscope/all" className={noticeAction}>
             <Trans>Go to today</Trans>
           </Link>
         }
@@ -102,7 +102,7 @@ export function AllSignsPage({
           date={date}
           today={today}
           action={
-            <Link to="/horoscope/all" search={go(nearest)} className={buttonClasses({ variant: 'outline' })}>
+            <Link to="/horoscope/all" search={go(nearest)} className={noticeAction}>
               <Trans>Show {nearestLabel}</Trans>
             </Link>
           }
@@ -113,7 +113,7 @@ export function AllSignsPage({
           retry={() => void query.refetch()}
           busy={query.isFetching}
           backToToday={
-            <Link to="/horoscope/all" className={buttonClasses({ variant: 'outline' })}>
+            <Link to="/horoscope/all" className={noticeAction}>
               <Trans>Back to today</Trans>
             </Link>
           }

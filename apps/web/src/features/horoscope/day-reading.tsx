@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { buttonClasses } from '../../components/ui/button';
+import { noticeAction } from '../../components/address-notice';
 import { signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { dailyShareUrl } from '../../lib/share-urls';
@@ -33,7 +33,7 @@ export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: strin
         retry={() => void query.refetch()}
         busy={query.isFetching}
         backToToday={
-          <Link to="/horoscope" className={buttonClasses({ variant: 'outline' })}>
+          <Link to="/horoscope" className={noticeAction}>
             <Trans>Back to today</Trans>
           </Link>
         }

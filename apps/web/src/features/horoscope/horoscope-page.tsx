@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MoonStar, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { AddressNotice } from '../../components/address-notice';
+import { AddressNotice, noticeAction } from '../../components/address-notice';
 import { PageHeader } from '../../components/page-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -103,7 +103,7 @@ export function HoroscopePage({ search, rejected = [], onSearch }: HoroscopePage
           dateRejected ? t`Today’s reading is shown instead.` : t`The day’s reading is shown instead.`
         }
         action={
-          <Link to="/horoscope" search={to({ view, date })} className={buttonClasses({ variant: 'outline' })}>
+          <Link to="/horoscope" search={to({ view, date })} className={noticeAction}>
             {dateRejected ? t`Go to today` : t`Go to the day’s reading`}
           </Link>
         }
@@ -120,11 +120,7 @@ export function HoroscopePage({ search, rejected = [], onSearch }: HoroscopePage
           date={date}
           today={today}
           action={
-            <Link
-              to="/horoscope"
-              search={to({ view, date: nearest })}
-              className={buttonClasses({ variant: 'outline' })}
-            >
+            <Link to="/horoscope" search={to({ view, date: nearest })} className={noticeAction}>
               {t`Show ${nearestLabel}`}
             </Link>
           }

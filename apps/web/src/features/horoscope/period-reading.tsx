@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { buttonClasses } from '../../components/ui/button';
+import { noticeAction } from '../../components/address-notice';
 import { signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { weeklyShareUrl } from '../../lib/share-urls';
@@ -63,7 +63,7 @@ export function PeriodReading({ sign, kind, date, role, refreshKey }: PeriodRead
         retry={() => void query.refetch()}
         busy={query.isFetching}
         backToToday={
-          <Link to="/horoscope" search={{ view: kind }} className={buttonClasses({ variant: 'outline' })}>
+          <Link to="/horoscope" search={{ view: kind }} className={noticeAction}>
             <Trans>Back to today</Trans>
           </Link>
         }
