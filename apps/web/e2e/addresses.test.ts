@@ -175,10 +175,10 @@ describe('addresses with params that cannot be shown', () => {
     await visible(heading(page, 'Monthly Horoscope'));
     await visible(page.getByRole('heading', { name: 'Monthly readings are not open to your account yet' }));
     expect((await page.locator('main').textContent()) ?? '').not.toMatch(/premium|site_owner|admin role/i);
+    await screenshot(page, 'address-month-plain-1440');
     await page.getByRole('link', { name: 'Read the week’s reading' }).click();
     await visible(heading(page, 'Weekly Horoscope'));
     await visible(page.getByRole('article', { name: /Weekly Reading/ }));
-    await screenshot(page, 'address-month-plain-1440');
   });
 });
 
