@@ -80,15 +80,15 @@ describe('weekly, monthly and yearly readings', () => {
     expectNoPageErrors(plain);
   });
 
-  it('a plain user is told what a month is and who may read it', async () => {
+  it('a plain user is told what a month is and how an account gets it', async () => {
     const { page } = plain;
     await page.goto('/horoscope?view=month');
-    await visible(page.getByRole('heading', { name: 'Monthly readings are for premium members' }));
-    await visible(page.getByText(/premium, admin or site owner role/));
+    await visible(page.getByRole('heading', { name: 'Monthly readings are not open to your account yet' }));
+    await visible(page.getByText(/opened to an account by the site’s owner/));
     await expect.poll(() => periodCard(page, /Monthly Reading/).count()).toBe(0);
     await screenshot(page, 'horoscope-month-plain-1440x900');
     await nav(page).getByRole('link', { name: 'Year', exact: true }).click();
-    await visible(page.getByRole('heading', { name: 'Yearly readings are for premium members' }));
+    await visible(page.getByRole('heading', { name: 'Yearly readings are not open to your account yet' }));
   });
 
   it('a premium user reads a month, steps back, and the copied URL opens the same month', async () => {

@@ -46,6 +46,30 @@ describe('access rules on the real routes', () => {
     await settlesAt(second.router, '/');
   });
 
+  it('sends a signed-out visitor to /login with the page asked for, and signed in returns there', async () => {
+    const asked = '/horoscope?view=week&date=2026-11-20';
+    const first = renderApp(asked, { auth: 'signed-out', sign: null });
+    await settlesAt(first.router, '/login');
+    expect(first.router.state.location.search).toEqual({ redirect: asked });
+    first.view.unmount();
+    const second = renderApp(`/login?redirect=${encodeURIComponent(asked)}`, { sign: 'Fox' });
+    await settlesAt(second.router, '/horoscope');
+    expect(second.router.state.location.search).toEqual({ view: 'week', date: '2026-11-20' });
+    second.view.unmount();
+    const third = renderApp(`/login?redirect=${encodeURIComponent(asked)}`, { sign: null });
+    await settlesAt(third.router, '/welcome');
+    expect(third.router.state.location.search).toEqual({ redirect: asked });
+  });
+
+  it.each(['//evil.com', 'https://evil.com/', '/\\evil.com'])(
+    'signed in: /login?redirect=%s → /',
+    async (target) => {
+      const { router } = renderApp(`/login?redirect=${encodeURIComponent(target)}`, { sign: 'Fox' });
+      await settlesAt(router, '/');
+      expect(router.state.location.href).toBe('/');
+    },
+  );
+
   it('signed in without a sign: /login → /welcome', async () => {
     const { router } = renderApp('/login', { sign: null });
     await settlesAt(router, '/welcome');
@@ -122,4 +146,24 @@ describe('the shell', () => {
     await router.navigate({ to: '/profile' });
     await waitFor(() => expect(document.getElementById('mobile-navigation')).toBeNull());
   });
+});
+
+describe('search params the pages cannot read', () => {
+  it.each([
+    ['/horoscope?date=abc', 'Daily Horoscope'],
+    ['/horoscope?view=fortnight&date=2026-02-30', 'Daily Horoscope'],
+    ['/horoscope/all?date=2026-13-01', 'All Signs'],
+  ])(
+    '%s says so in words, with a way on, and never reaches the crash page',
+    async (path, heading) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(await screen.findByText('Part of this address could not be read')).toBeTruthy();
+      expect(screen.queryByText('Something went wrong')).toBeNull();
+      fireEvent.click(screen.getByRole('link', { name: /^Go to / }));
+      await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+      await waitFor(() => expect(screen.queryByText('Part of this address could not be read')).toBeNull());
+    },
+    20_000,
+  );
 });

@@ -30,7 +30,7 @@ export class HttpError extends Error {
   }
 }
 
-function httpStatusOf(err: unknown): number | null {
+export function httpStatusOf(err: unknown): number | null {
   if (err instanceof HttpError) return err.status;
   if (typeof err !== 'object' || err === null || !('data' in err)) return null;
   const data = (err as { data: unknown }).data;
@@ -46,4 +46,9 @@ export function errorText(err: unknown): string {
   const status = httpStatusOf(err);
   if (status === null) return message || i18n._(msg`Unknown error`);
   return `${status}: ${message || statusText(status)}`;
+}
+
+/** A 400: the server refused what was asked (a date out of its range), so asking again cannot help. */
+export function isBadRequest(err: unknown): boolean {
+  return httpStatusOf(err) === 400;
 }

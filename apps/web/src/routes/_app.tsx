@@ -7,7 +7,7 @@ import { Shell } from '../features/shell/shell';
 import { DataProviders } from '../lib/data-providers';
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context }) => guard('app', context.access),
+  beforeLoad: ({ context, location }) => guard('app', context.access, location),
   component: AppLayout,
 });
 

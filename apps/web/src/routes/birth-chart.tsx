@@ -4,7 +4,8 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
-import type { BirthInput } from '../features/birth-chart/birth-chart-form';
+import { birthSearchShape } from '../features/birth-chart/birth-search';
+import { searchValidator, useReadSearch } from '../lib/search-params';
 
 // The form and the chart (with React Query and tRPC) load once the page's heading and text have painted: on a
 // phone those show first, without waiting for a dozen more chunks.
@@ -14,15 +15,8 @@ const BirthChartSection = lazy(() =>
   })),
 );
 
-const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined);
-
 export const Route = createFileRoute('/birth-chart')({
-  // The chart is in the address, so a chart can be bookmarked or sent; the server checks every field.
-  validateSearch: (search: Record<string, unknown>): Partial<BirthInput> => ({
-    date: text(search.date),
-    time: text(search.time),
-    timeZone: text(search.timeZone),
-  }),
+  validateSearch: searchValidator(birthSearchShape),
   component: BirthChartPage,
 });
 
@@ -37,7 +31,7 @@ function usePainted(): boolean {
 }
 
 function BirthChartPage() {
-  const search = Route.useSearch();
+  const { kept: search, rejected } = useReadSearch(birthSearchShape, Route.useSearch());
   const navigate = useNavigate({ from: '/birth-chart' });
   const signedIn = useAuth().status === 'signed-in';
   const painted = usePainted();
@@ -72,6 +66,7 @@ function BirthChartPage() {
             <BirthChartSection
               search={search}
               signedIn={signedIn}
+              rejected={rejected}
               onSubmit={(input) => void navigate({ search: input })}
             />
           </Suspense>

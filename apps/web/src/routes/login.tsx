@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { decideAccess } from '../access/access';
-import { guard } from '../access/guard';
+import { guard, validateReturnSearch } from '../access/guard';
 import { useAccessState } from '../access/use-access';
 import { useAuth } from '../auth/auth-context';
 import { GoogleMark } from '../components/google-mark';
@@ -13,13 +13,14 @@ import { TreePanel } from '../features/login/tree-panel';
 import { LanguageMenu } from '../i18n/language-menu';
 
 export const Route = createFileRoute('/login')({
-  beforeLoad: ({ context }) => guard('login', context.access),
+  validateSearch: validateReturnSearch,
+  beforeLoad: ({ context, location, search }) => guard('login', context.access, location, search.redirect),
   component: LoginPage,
   // The first page of every new visitor: in the entry chunk, so it renders without a second round trip.
   codeSplitGroupings: [],
 });
 
-function SignInCard() {
+function SignInCard({ returnTo }: { returnTo?: string }) {
   const { signInWithGoogle } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -29,7 +30,7 @@ function SignInCard() {
     setPending(true);
     const ok = await signInWithGoogle();
     setPending(false);
-    if (ok) await navigate({ to: '/welcome' });
+    if (ok) await navigate({ to: '/welcome', search: { redirect: returnTo } });
   }
 
   return (
@@ -65,6 +66,7 @@ function SignInCard() {
 }
 
 function LoginPage() {
+  const { redirect: returnTo } = Route.useSearch();
   const decision = decideAccess('login', useAccessState());
   if (decision.kind === 'wait') return <CenteredSpinner fullScreen />;
   if (decision.kind === 'redirect') return null;
@@ -93,7 +95,7 @@ function LoginPage() {
             </Trans>
           </p>
           <div className="mt-8 flex w-full justify-center lg:justify-start">
-            <SignInCard />
+            <SignInCard returnTo={returnTo} />
           </div>
           <p className="mt-6 text-sm text-parchment-dim">
             <Trans>

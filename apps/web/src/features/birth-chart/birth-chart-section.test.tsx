@@ -19,7 +19,7 @@ describe('one birth date, entered once', { timeout: 20_000 }, () => {
         updatedAt: '2026-11-01T00:00:00Z',
       },
     }));
-    renderScreen(<BirthChartSection search={{}} signedIn onSubmit={() => {}} />);
+    renderScreen(<BirthChartSection search={{}} rejected={[]} signedIn onSubmit={() => {}} />);
     await waitFor(() => expect(field('Date of birth').value).toBe('1984-02-29'));
     expect(field('Time (optional)').value).toBe('23:10');
     expect(field('Time zone of the place').value).toBe('America/New York');
@@ -28,7 +28,7 @@ describe('one birth date, entered once', { timeout: 20_000 }, () => {
   it('fills it for a visitor without an account from this device, and keeps what they draw there', async () => {
     keepDeviceBirth({ date: '1990-06-15', time: '08:30', timeZone: 'Europe/Dublin' });
     const onSubmit = vi.fn();
-    renderScreen(<BirthChartSection search={{}} signedIn={false} onSubmit={onSubmit} />);
+    renderScreen(<BirthChartSection search={{}} rejected={[]} signedIn={false} onSubmit={onSubmit} />);
     await waitFor(() => expect(field('Date of birth').value).toBe('1990-06-15'));
     expect(field('Time zone of the place').value).toBe('Europe/Dublin');
     fireEvent.change(field('Time (optional)'), { target: { value: '09:00' } });

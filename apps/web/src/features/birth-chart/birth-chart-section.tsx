@@ -1,14 +1,21 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { AddressNotice, Notice, noticeAction } from '../../components/address-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useApiLocale } from '../../i18n/use-api-locale';
-import { errorText } from '../../lib/errors';
+import { errorText, isBadRequest } from '../../lib/errors';
 import { deviceBirth, keepDeviceBirth } from '../../lib/kept-birth';
+import { localIsoDate } from '../../lib/local-day';
 import { QueryProviders } from '../../lib/query-providers';
+import type { RejectedParam } from '../../lib/search-params';
 import { useTRPC } from '../../lib/trpc';
+import { formatIsoDate } from '../horoscope/dates';
 import { BirthChartForm, type BirthInput } from './birth-chart-form';
+import { nearestBirthDate } from './birth-search';
 
 // The drawn chart (the wheel, every sign's texts, the share button) loads beside the chart's answer.
 const loadResult = () => import('./birth-chart-result');
@@ -16,6 +23,8 @@ const BirthChartResult = lazy(() => loadResult().then((module) => ({ default: mo
 
 interface SectionProps {
   search: Partial<BirthInput>;
+  /** The params of the address that could not be read. */
+  rejected: RejectedParam[];
   onSubmit: (input: BirthInput) => void;
   /** A signed-in visitor's form starts from the birth date kept on their profile. */
   signedIn: boolean;
@@ -47,9 +56,12 @@ function usePrefill(search: Partial<BirthInput>, signedIn: boolean): BirthInput 
   return device ?? undefined;
 }
 
-function ChartSection({ search, onSubmit, signedIn }: SectionProps) {
+function ChartSection({ search, rejected, onSubmit, signedIn }: SectionProps) {
   const trpc = useTRPC();
-  const date = search.date;
+  const today = localIsoDate(new Date());
+  const nearest = search.date ? nearestBirthDate(search.date, today) : undefined;
+  // A date out of range is not asked for: the page says what the range is instead of the server's refusal.
+  const date = search.date === nearest ? search.date : undefined;
   const prefill = usePrefill(search, signedIn);
   const lang = useApiLocale();
   const chart = useQuery({
@@ -67,6 +79,8 @@ function ChartSection({ search, onSubmit, signedIn }: SectionProps) {
   useEffect(() => {
     if (date) void loadResult();
   }, [date]);
+  const nearestLabel = nearest ? formatIsoDate(nearest) : '';
+  const searchLabel = search.date ? formatIsoDate(search.date) : '';
   const drawing = (
     <div role="status" className="flex justify-center py-10">
       <Spinner className="size-8" label={t`Drawing the chart`} />
@@ -75,6 +89,26 @@ function ChartSection({ search, onSubmit, signedIn }: SectionProps) {
 
   return (
     <>
+      <AddressNotice
+        rejected={rejected}
+        action={
+          <Link to="/birth-chart" search={search} className={noticeAction}>
+            <Trans>Continue without it</Trans>
+          </Link>
+        }
+      />
+      {nearest && nearest !== search.date ? (
+        <Notice
+          title={t`A chart is drawn for a birth date from 1 January 1900 to today`}
+          action={
+            <Link to="/birth-chart" search={{ ...search, date: nearest }} className={noticeAction}>
+              <Trans>Draw it for {nearestLabel}</Trans>
+            </Link>
+          }
+        >
+          <Trans>{searchLabel} is not in that range. Choose another date in the form below.</Trans>
+        </Notice>
+      ) : null}
       <Card>
         <CardContent className="pt-6">
           <BirthChartForm
@@ -91,7 +125,18 @@ function ChartSection({ search, onSubmit, signedIn }: SectionProps) {
         </CardContent>
       </Card>
       {(chart.data ? !drawn : chart.isFetching) ? drawing : null}
-      {chart.error ? (
+      {chart.error && isBadRequest(chart.error) ? (
+        <Notice
+          title={t`This chart cannot be drawn from these details`}
+          action={
+            <Link to="/birth-chart" className={noticeAction}>
+              <Trans>Start again</Trans>
+            </Link>
+          }
+        >
+          <Trans>Check the date, the time and the time zone in the form above.</Trans>
+        </Notice>
+      ) : chart.error ? (
         <p role="alert" className="rounded-card border border-ember/60 bg-blood/30 p-4 text-parchment">
           {errorText(chart.error)}
         </p>

@@ -1,9 +1,10 @@
 import { getSign } from '@celtic/zodiac-core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
+import { AddressNotice, noticeAction } from '../../components/address-notice';
 import { PageHeader } from '../../components/page-header';
 import { SignIcon } from '../../components/sign-icon';
 import { buttonClasses } from '../../components/ui/button';
@@ -12,18 +13,22 @@ import { Input } from '../../components/ui/input';
 import { signDates, signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { useCelticNow } from '../../lib/celtic-now';
+import type { RejectedParam } from '../../lib/search-params';
 import { useTRPC } from '../../lib/trpc';
 import { formatIsoDate } from './dates';
 import { LuckyColorBadge } from './lucky-color-badge';
-import { addDays, firstDate, inRange, lastDate } from './periods';
+import { OutOfRange } from './out-of-range';
+import { addDays, firstDate, inRange, lastDate, nearestDate } from './periods';
 import { ReadingError, ReadingLoading, toastFetchFailed } from './reading-actions';
 
 /** One day's readings of all 13 signs, from one call; the date is the URL's `?date=` (today when absent). */
 export function AllSignsPage({
   search,
+  rejected = [],
   onSearch,
 }: {
   search: { date?: string };
+  rejected?: RejectedParam[];
   onSearch: (search: { date?: string }) => void;
 }) {
   const { isoDate: today } = useCelticNow();
@@ -31,9 +36,12 @@ export function AllSignsPage({
   const trpc = useTRPC();
   const lang = useApiLocale();
   const { t } = useLingui();
-  const query = useQuery(trpc.horoscope.dailyAll.queryOptions({ date, lang }));
+  const shown = inRange('day', date, today);
+  const nearest = nearestDate(date, today);
+  const nearestLabel = formatIsoDate(nearest);
+  const query = useQuery(trpc.horoscope.dailyAll.queryOptions(shown ? { date, lang } : skipToken));
   useEffect(() => {
-    if (query.error) toastFetchFailed();
+    if (query.error) toastFetchFailed(query.error);
   }, [query.error]);
   const go = (target: string) => ({ date: target === today ? undefined : target });
   const step = (days: number, label: string, icon: React.ReactNode) => {
@@ -80,8 +88,36 @@ export function AllSignsPage({
           <Trans>Your sign’s reading</Trans>
         </Link>
       </nav>
-      {query.error ? (
-        <ReadingError error={query.error} retry={() => void query.refetch()} busy={query.isFetching} />
+      <AddressNotice
+        rejected={rejected}
+        fallback={t`Today’s readings are shown instead.`}
+        action={
+          <Link to="/horoscope/all" className={noticeAction}>
+            <Trans>Go to today</Trans>
+          </Link>
+        }
+      />
+      {!shown ? (
+        <OutOfRange
+          date={date}
+          today={today}
+          action={
+            <Link to="/horoscope/all" search={go(nearest)} className={noticeAction}>
+              <Trans>Show {nearestLabel}</Trans>
+            </Link>
+          }
+        />
+      ) : query.error ? (
+        <ReadingError
+          error={query.error}
+          retry={() => void query.refetch()}
+          busy={query.isFetching}
+          backToToday={
+            <Link to="/horoscope/all" className={noticeAction}>
+              <Trans>Back to today</Trans>
+            </Link>
+          }
+        />
       ) : !query.data ? (
         <ReadingLoading />
       ) : (

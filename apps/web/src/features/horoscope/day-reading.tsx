@@ -1,7 +1,10 @@
 import type { Sign } from '@celtic/zodiac-core';
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { noticeAction } from '../../components/address-notice';
 import { signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { dailyShareUrl } from '../../lib/share-urls';
@@ -16,7 +19,7 @@ export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: strin
   const lang = useApiLocale();
   const query = useQuery(trpc.horoscope.daily.queryOptions({ sign: sign.name, date, lang }));
   useEffect(() => {
-    if (query.error) toastFetchFailed();
+    if (query.error) toastFetchFailed(query.error);
   }, [query.error]);
   const { refetch } = query;
   useEffect(() => {
@@ -24,7 +27,18 @@ export function DayReading({ sign, date, refreshKey }: { sign: Sign; date: strin
   }, [refreshKey, refetch]);
 
   if (query.error) {
-    return <ReadingError error={query.error} retry={() => void query.refetch()} busy={query.isFetching} />;
+    return (
+      <ReadingError
+        error={query.error}
+        retry={() => void query.refetch()}
+        busy={query.isFetching}
+        backToToday={
+          <Link to="/horoscope" className={noticeAction}>
+            <Trans>Back to today</Trans>
+          </Link>
+        }
+      />
+    );
   }
   const horoscope = query.data;
   if (!horoscope) return <ReadingLoading />;

@@ -214,10 +214,57 @@ describe('HoroscopePage periods', () => {
       role: 'user',
     });
     expect(
-      await screen.findByRole('heading', { name: 'Monthly readings are for premium members' }),
+      await screen.findByRole('heading', { name: 'Monthly readings are not open to your account yet' }),
     ).toBeTruthy();
-    expect(screen.getByText(/premium, admin or site owner role/)).toBeTruthy();
+    expect(screen.getByText(/opened to an account by the site’s owner/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/premium|admin|site_owner|site owner role/i);
+    const week = screen.getByRole('link', { name: 'Read the week’s reading' });
+    expect(week.getAttribute('href')).toBe('/horoscope?view=week&date=2026-11-26');
+    expect(screen.getByRole('heading', { level: 1, name: 'Monthly Horoscope' })).toBeTruthy();
     expect(apiCalls.filter((c) => c.path.startsWith('horoscope.'))).toEqual([]);
+  });
+
+  it('names the period shown in the heading, and the Today tab only when today is shown', async () => {
+    answer('horoscope.weekly', () => weekReading);
+    const first = renderScreen(<HoroscopePage search={{ view: 'week' }} onSearch={() => {}} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Horoscope' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBeNull();
+    first.unmount();
+    answer('horoscope.daily', () => horoscope);
+    renderScreen(<HoroscopePage search={{ date: '2026-11-20' }} onSearch={() => {}} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Today' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Day' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says a date out of range in words, links the nearest reading, and asks the server nothing', async () => {
+    renderScreen(<HoroscopePage search={{ view: 'week', date: '2099-06-01' }} onSearch={() => {}} />);
+    expect(await screen.findByText('There is no reading this far ahead yet')).toBeTruthy();
+    const nearest = screen.getByRole('link', { name: /^Show Week / });
+    expect(nearest.getAttribute('href')).toMatch(/^\/horoscope\?view=week&date=\d{4}-\d{2}-\d{2}$/);
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(apiCalls.filter((c) => c.path.startsWith('horoscope.'))).toEqual([]);
+  });
+
+  it("shows the server's 400 as a message with a way back to today, not as a failed fetch", async () => {
+    answer('horoscope.daily', () => {
+      throw httpError(400, 'date: Must be from 2020-01-01 to 2026-12-29');
+    });
+    renderScreen(<HoroscopePage search={{}} onSearch={() => {}} />);
+    expect(await screen.findByText('There is no reading for this date')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to today' }).getAttribute('href')).toBe('/horoscope');
+    expect(document.body.textContent).not.toMatch(/400|Failed to fetch/);
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+  });
+
+  it('names a param it could not read, and leads to the page without it', async () => {
+    answer('horoscope.daily', () => horoscope);
+    renderScreen(
+      <HoroscopePage search={{}} rejected={[{ name: 'date', value: 'abc' }]} onSearch={() => {}} />,
+    );
+    expect(await screen.findByText('Part of this address could not be read')).toBeTruthy();
+    expect(screen.getByText(/“abc” is not a date/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to today' }).getAttribute('href')).toBe('/horoscope');
   });
 
   it('fetches the month for a premium user, and offers the feed as a webcal: link', async () => {

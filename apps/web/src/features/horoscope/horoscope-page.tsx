@@ -2,17 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MoonStar, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { AddressNotice, noticeAction } from '../../components/address-notice';
 import { PageHeader } from '../../components/page-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { signLabel } from '../../i18n/sign-names';
 import { useCelticNow } from '../../lib/celtic-now';
+import type { RejectedParam } from '../../lib/search-params';
 import { useZodiacSign } from '../../sign/sign-context';
 import { CalendarFeed } from './calendar-feed';
+import { formatIsoDate } from './dates';
 import { DayReading } from './day-reading';
+import { OutOfRange } from './out-of-range';
 import { PeriodNav } from './period-nav';
 import { PeriodReading } from './period-reading';
-import type { HoroscopeSearch } from './periods';
+import { type HoroscopeSearch, inRange, nearestDate, periodLabel, type View } from './periods';
 
 function NoSign() {
   return (
@@ -34,16 +38,25 @@ function NoSign() {
 interface HoroscopePageProps {
   /** The route's validated search params. */
   search: HoroscopeSearch;
+  /** The params of the address that could not be read. */
+  rejected?: RejectedParam[];
   /** Moves to other search params (the route navigates). */
   onSearch: (search: HoroscopeSearch) => void;
 }
 
 /** The sign's reading for a day, week, month or year; the view and the date are the URL's search params. */
-export function HoroscopePage({ search, onSearch }: HoroscopePageProps) {
+export function HoroscopePage({ search, rejected = [], onSearch }: HoroscopePageProps) {
   const { sign, role } = useZodiacSign();
   const { isoDate: today } = useCelticNow();
   const [refreshKey, setRefreshKey] = useState(0);
   const { t } = useLingui();
+  const dateRejected = rejected.some((param) => param.name === 'date');
+  const headings: Record<View, string> = {
+    day: t`Daily Horoscope`,
+    week: t`Weekly Horoscope`,
+    month: t`Monthly Horoscope`,
+    year: t`Yearly Horoscope`,
+  };
   const view = search.view ?? 'day';
   // docs/PRODUCT.md §5: the date is the user's own, not the server's.
   const date = search.date ?? today;
@@ -66,10 +79,13 @@ export function HoroscopePage({ search, onSearch }: HoroscopePageProps) {
   }
 
   const name = signLabel(sign.name);
+  const shown = inRange(view, date, today);
+  const nearest = nearestDate(date, today);
+  const nearestLabel = view === 'day' ? formatIsoDate(nearest) : periodLabel(view, nearest);
   return (
     <div>
       <PageHeader
-        title={t`Daily Horoscope`}
+        title={headings[view]}
         description={
           view === 'day' && date === today
             ? t`What the trees and the moon hold for the ${name} today.`
@@ -81,6 +97,17 @@ export function HoroscopePage({ search, onSearch }: HoroscopePageProps) {
           </Button>
         }
       />
+      <AddressNotice
+        rejected={rejected}
+        fallback={
+          dateRejected ? t`Today’s reading is shown instead.` : t`The day’s reading is shown instead.`
+        }
+        action={
+          <Link to="/horoscope" search={to({ view, date })} className={noticeAction}>
+            {dateRejected ? t`Go to today` : t`Go to the day’s reading`}
+          </Link>
+        }
+      />
       <PeriodNav
         view={view}
         date={date}
@@ -88,7 +115,17 @@ export function HoroscopePage({ search, onSearch }: HoroscopePageProps) {
         to={to}
         onDate={(value) => onSearch(to({ view, date: value }))}
       />
-      {view === 'day' ? (
+      {!shown ? (
+        <OutOfRange
+          date={date}
+          today={today}
+          action={
+            <Link to="/horoscope" search={to({ view, date: nearest })} className={noticeAction}>
+              {t`Show ${nearestLabel}`}
+            </Link>
+          }
+        />
+      ) : view === 'day' ? (
         <DayReading sign={sign} date={date} refreshKey={refreshKey} />
       ) : (
         <PeriodReading sign={sign} kind={view} date={date} role={role} refreshKey={refreshKey} />

@@ -71,7 +71,7 @@ export function PeriodNav({ view, date, today, to, onDate }: PeriodNavProps) {
                 'min-w-16',
               )}
             >
-              {i18n._(viewLabels[v])}
+              {v === 'day' && date !== today ? t`Day` : i18n._(viewLabels[v])}
             </Link>
           </li>
         ))}

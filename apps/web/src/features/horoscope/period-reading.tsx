@@ -1,6 +1,9 @@
 import { isPremiumRole, type PeriodKind, type Role, type Sign } from '@celtic/zodiac-core';
+import { Trans } from '@lingui/react/macro';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { noticeAction } from '../../components/address-notice';
 import { signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { weeklyShareUrl } from '../../lib/share-urls';
@@ -45,16 +48,27 @@ export function PeriodReading({ sign, kind, date, role, refreshKey }: PeriodRead
   const id = periodIdOf(kind, date);
   const query = usePeriodQuery(kind, sign, id, allowed);
   useEffect(() => {
-    if (query.error) toastFetchFailed();
+    if (query.error) toastFetchFailed(query.error);
   }, [query.error]);
   const { refetch } = query;
   useEffect(() => {
     if (refreshKey > 0 && allowed) void refetch();
   }, [refreshKey, refetch, allowed]);
 
-  if (kind !== 'week' && !isPremiumRole(role)) return <PremiumNote kind={kind} />;
+  if (kind !== 'week' && !isPremiumRole(role)) return <PremiumNote kind={kind} date={date} />;
   if (query.error) {
-    return <ReadingError error={query.error} retry={() => void query.refetch()} busy={query.isFetching} />;
+    return (
+      <ReadingError
+        error={query.error}
+        retry={() => void query.refetch()}
+        busy={query.isFetching}
+        backToToday={
+          <Link to="/horoscope" search={{ view: kind }} className={noticeAction}>
+            <Trans>Back to today</Trans>
+          </Link>
+        }
+      />
+    );
   }
   const reading = query.data;
   if (!reading) return <ReadingLoading />;

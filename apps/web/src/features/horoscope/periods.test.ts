@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { inRange, periodIdOf, periodLabel, stepDate, validateHoroscopeSearch } from './periods';
+import { readSearch } from '../../lib/search-params';
+import { inRange, nearestDate, periodIdOf, periodLabel, stepDate } from './periods';
+import { horoscopeSearchShape } from './search';
 
 describe('the /horoscope search params', () => {
-  it('keeps a known view and a real date, and drops anything else', () => {
-    expect(validateHoroscopeSearch({ view: 'week', date: '2026-11-26' })).toEqual({
-      view: 'week',
-      date: '2026-11-26',
+  const read = (raw: Record<string, unknown>) => readSearch(horoscopeSearchShape, raw);
+
+  it('keeps a known view and a real date, and reports anything else as written', () => {
+    expect(read({ view: 'week', date: '2026-11-26' })).toEqual({
+      kept: { view: 'week', date: '2026-11-26' },
+      rejected: [],
     });
-    expect(validateHoroscopeSearch({ view: 'fortnight', date: '2026-02-30' })).toEqual({});
-    expect(validateHoroscopeSearch({ view: 'day', date: 42 })).toEqual({});
+    expect(read({ view: 'fortnight', date: '2026-02-30' })).toEqual({
+      kept: {},
+      rejected: [
+        { name: 'view', value: 'fortnight' },
+        { name: 'date', value: '2026-02-30' },
+      ],
+    });
+    expect(read({ view: 'day', date: 42, sign: 'Wolf' })).toEqual({
+      kept: { view: 'day' },
+      rejected: [{ name: 'date', value: '42' }],
+    });
   });
 });
 
@@ -36,5 +49,11 @@ describe('stepping and naming periods', () => {
     expect(inRange('year', '2027-01-01', '2026-11-26')).toBe(false);
     expect(inRange('week', '2019-12-30', '2026-11-26')).toBe(true);
     expect(inRange('week', '2019-12-29', '2026-11-26')).toBe(false);
+  });
+
+  it('finds the nearest day with a reading', () => {
+    expect(nearestDate('2027-06-01', '2026-11-26')).toBe('2026-12-26');
+    expect(nearestDate('1999-01-01', '2026-11-26')).toBe('2020-01-01');
+    expect(nearestDate('2026-11-20', '2026-11-26')).toBe('2026-11-20');
   });
 });

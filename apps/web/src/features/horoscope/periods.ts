@@ -1,4 +1,4 @@
-import { atNoonUtc, isIsoDate, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
+import { atNoonUtc, type PeriodKind, periodOf, shiftPeriod } from '@celtic/zodiac-core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { intlLocale } from '../../i18n/format';
@@ -25,16 +25,6 @@ export interface HoroscopeSearch {
 export const firstDate = '2020-01-01';
 export const daysAhead = 30;
 
-/** The search params as the route keeps them: unknown views and malformed dates are dropped, not kept. */
-export function validateHoroscopeSearch(raw: Record<string, unknown>): HoroscopeSearch {
-  const search: HoroscopeSearch = {};
-  if (typeof raw.view === 'string' && (views as readonly string[]).includes(raw.view) && raw.view !== 'day') {
-    search.view = raw.view as View;
-  }
-  if (typeof raw.date === 'string' && isIsoDate(raw.date)) search.date = raw.date;
-  return search;
-}
-
 const dayMs = 86_400_000;
 
 export function addDays(isoDate: string, days: number): string {
@@ -58,6 +48,13 @@ export function inRange(view: View, date: string, today: string): boolean {
   if (view === 'day') return date >= firstDate && date <= last;
   const period = periodOf(view, date);
   return period.end >= firstDate && period.start <= last;
+}
+
+/** The day nearest to `date` that has a reading: the date itself, the first date or the last. */
+export function nearestDate(date: string, today: string): string {
+  const last = lastDate(today);
+  if (date < firstDate) return firstDate;
+  return date > last ? last : date;
 }
 
 /** The API's name of the period holding `date`: `2026-W48`, `2026-11`, `2026`. */

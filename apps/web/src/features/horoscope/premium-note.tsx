@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Crown } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
-/** What a month's or a year's reading is and who may read it, shown to a plain user instead of an error. */
-export function PremiumNote({ kind }: { kind: 'month' | 'year' }) {
+/**
+ * What a month's or a year's reading is and how an account gets it, shown instead of an error to an account
+ * that cannot read it, with the week's and the day's readings of the same date as the way on.
+ */
+export function PremiumNote({ kind, date }: { kind: 'month' | 'year'; date: string }) {
   const { t } = useLingui();
   const what =
     kind === 'month'
@@ -14,16 +19,24 @@ export function PremiumNote({ kind }: { kind: 'month' | 'year' }) {
       <Crown aria-hidden className="size-8 text-gold" />
       <h2 id="premium-title" className="mt-3 font-display text-parchment text-xl">
         {kind === 'month'
-          ? t`Monthly readings are for premium members`
-          : t`Yearly readings are for premium members`}
+          ? t`Monthly readings are not open to your account yet`
+          : t`Yearly readings are not open to your account yet`}
       </h2>
       <p className="mt-2 text-parchment-dim leading-relaxed">{what}</p>
       <p className="mt-3 text-parchment-dim leading-relaxed">
         <Trans>
-          They can be read by accounts with the premium, admin or site owner role. Daily and weekly readings
-          are open to everyone.
+          Monthly and yearly readings are opened to an account by the site’s owner; they cannot be bought or
+          asked for in the app. Daily and weekly readings are open to everyone.
         </Trans>
       </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to="/horoscope" search={{ view: 'week', date }} className={buttonClasses()}>
+          <Trans>Read the week’s reading</Trans>
+        </Link>
+        <Link to="/horoscope" search={{ date }} className={buttonClasses({ variant: 'outline' })}>
+          <Trans>Read the day’s reading</Trans>
+        </Link>
+      </div>
     </Card>
   );
 }

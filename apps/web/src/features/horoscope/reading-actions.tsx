@@ -3,11 +3,12 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, RotateCcw, Share2, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import { Notice } from '../../components/address-notice';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { errorText } from '../../lib/errors';
+import { errorText, isBadRequest } from '../../lib/errors';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../lib/toast-store';
 import { useTRPCClient } from '../../lib/trpc';
@@ -15,6 +16,8 @@ import { newActionKey, sendOrQueue } from '../../offline/offline-writes';
 import { isOnline } from '../../offline/online';
 import type { ReadingKind } from '../saved/readings';
 import { savedLookupKey, savedReadingsRoot } from '../saved/saved-query';
+import { formatIsoDate } from './dates';
+import { daysAhead, firstDate } from './periods';
 
 /** "{status}" from the "{status}: {text}" error form, or the whole text when there is no status. */
 function statusOf(err: unknown): string {
@@ -33,7 +36,25 @@ export function ReadingLoading() {
   );
 }
 
-export function ReadingError({ error, retry, busy }: { error: unknown; retry: () => void; busy: boolean }) {
+interface ReadingErrorProps {
+  error: unknown;
+  retry: () => void;
+  busy: boolean;
+  /** A link back to today's reading, the way on when the server has no reading for what was asked. */
+  backToToday: ReactNode;
+}
+
+export function ReadingError({ error, retry, busy, backToToday }: ReadingErrorProps) {
+  if (isBadRequest(error)) {
+    const first = formatIsoDate(firstDate);
+    return (
+      <Notice title={t`There is no reading for this date`} action={backToToday}>
+        <Trans>
+          Readings reach from {first} to {daysAhead} days after today.
+        </Trans>
+      </Notice>
+    );
+  }
   return (
     <div
       role="alert"
@@ -163,8 +184,9 @@ export function ReadingActions({ sign, kind, period, content, share }: ReadingAc
  * The toast every failed horoscope fetch shows (docs/PRODUCT.md §8). Not without a network: the offline banner
  * says so, and what was kept on this device is shown instead.
  */
-export function toastFetchFailed(): void {
-  if (!isOnline()) return;
+/** A toast for a failed fetch; none for a 400, which the page explains in place. */
+export function toastFetchFailed(error: unknown): void {
+  if (!isOnline() || isBadRequest(error)) return;
   toast({
     title: t`Error fetching horoscope`,
     description: t`Failed to fetch your daily horoscope. Please try again later.`,

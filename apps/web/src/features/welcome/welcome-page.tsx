@@ -1,7 +1,7 @@
 import { getSign } from '@celtic/zodiac-core';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useMemo, useReducer, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -64,7 +64,8 @@ async function keepBirth(birth: { date: string; time: string; timeZone: string }
   }
 }
 
-export function WelcomePage() {
+/** `returnTo`: the page asked for before sign-in, where choosing a sign leads instead of the dashboard. */
+export function WelcomePage({ returnTo }: { returnTo?: string } = {}) {
   const [choice, dispatch] = useReducer(signChoiceReducer, emptyChoice);
   const [saving, setSaving] = useState(false);
   const [dateText, setDateText] = useState('');
@@ -73,6 +74,7 @@ export function WelcomePage() {
   const { selectSign } = useZodiacSign();
   const { logout } = useShellActions();
   const navigate = useNavigate();
+  const router = useRouter();
   const { t } = useLingui();
 
   const name = chosenSign(choice);
@@ -90,7 +92,8 @@ export function WelcomePage() {
         title: t`Zodiac Sign Selected`,
         description: t`You've selected ${shownName} as your Celtic zodiac sign.`,
       });
-      await navigate({ to: '/' });
+      if (returnTo) router.history.push(returnTo);
+      else await navigate({ to: '/' });
     } catch (err) {
       console.error('Error selecting sign', err);
       toast({

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HoroscopePage } from '../../features/horoscope/horoscope-page';
-import { validateHoroscopeSearch } from '../../features/horoscope/periods';
+import { horoscopeSearchShape } from '../../features/horoscope/search';
+import { searchValidator, useReadSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_app/horoscope')({
-  validateSearch: validateHoroscopeSearch,
+  validateSearch: searchValidator(horoscopeSearchShape),
   component: HoroscopeRoute,
 });
 
 function HoroscopeRoute() {
-  const search = Route.useSearch();
+  const { kept, rejected } = useReadSearch(horoscopeSearchShape, Route.useSearch());
   const navigate = Route.useNavigate();
-  return <HoroscopePage search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return (
+    <HoroscopePage search={kept} rejected={rejected} onSearch={(next) => void navigate({ search: next })} />
+  );
 }

@@ -1,15 +1,17 @@
-import { isIsoDate } from '@celtic/zodiac-core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AllSignsPage } from '../../features/horoscope/all-signs-page';
+import { allSignsSearchShape } from '../../features/horoscope/search';
+import { searchValidator, useReadSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_app/horoscope_/all')({
-  validateSearch: (raw: Record<string, unknown>): { date?: string } =>
-    typeof raw.date === 'string' && isIsoDate(raw.date) ? { date: raw.date } : {},
+  validateSearch: searchValidator(allSignsSearchShape),
   component: AllSignsRoute,
 });
 
 function AllSignsRoute() {
-  const search = Route.useSearch();
+  const { kept, rejected } = useReadSearch(allSignsSearchShape, Route.useSearch());
   const navigate = Route.useNavigate();
-  return <AllSignsPage search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return (
+    <AllSignsPage search={kept} rejected={rejected} onSearch={(next) => void navigate({ search: next })} />
+  );
 }
