@@ -1,6 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
+import { signLabel } from '../../i18n/sign-names';
+import { useZodiacSign } from '../../sign/sign-context';
 import { LanguageMenu } from '../../i18n/language-menu';
 import { CelticNowBadges } from './celtic-now-badges';
 import { useChooseLocale } from './use-choose-locale';
@@ -10,12 +14,16 @@ import { useShellActions } from './use-shell-actions';
 export function AppHeader() {
   const { resetSign, logout } = useShellActions();
   const chooseLocale = useChooseLocale();
+  const { sign } = useZodiacSign();
+  const [confirming, setConfirming] = useState(false);
+  const { t } = useLingui();
+  const shownName = sign ? signLabel(sign.name) : '';
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gold/15 bg-forest-950/60 px-4 py-3 sm:px-6 lg:px-8">
       <CelticNowBadges />
       <div className="flex flex-wrap items-center gap-2">
         <LanguageMenu onChoose={chooseLocale} />
-        <Button variant="outline" size="sm" onClick={resetSign}>
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
           <RotateCcw aria-hidden />
           <Trans>Reset Sign</Trans>
         </Button>
@@ -24,6 +32,18 @@ export function AppHeader() {
           <Trans>Logout</Trans>
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t`Reset your sign?`}
+        description={
+          sign
+            ? t`This clears ${shownName} and takes you to the welcome page to choose again. You can keep ${shownName} from there.`
+            : t`You choose your sign again on the welcome page.`
+        }
+        confirmLabel={t`Reset Sign`}
+        onConfirm={resetSign}
+      />
     </header>
   );
 }
