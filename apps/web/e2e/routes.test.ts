@@ -14,6 +14,7 @@ import {
   launchBrowser,
   mobile,
   openSession,
+  resetSign,
   type Session,
   screenshot,
   signIn,
@@ -166,10 +167,7 @@ for (const [size, viewport] of [
       const welcome = heading(page, 'Welcome to Celtic Zodiac');
       const reset = page.getByRole('button', { name: 'Reset Sign' });
       await visible(welcome.or(reset));
-      if (await reset.isVisible()) {
-        await reset.click();
-        await waitForPath(page, '/welcome');
-      }
+      if (await reset.isVisible()) await resetSign(page);
       await visible(welcome);
       await capture('welcome', 'Welcome to Celtic Zodiac');
       await chooseSign(page, 'Butterfly');
