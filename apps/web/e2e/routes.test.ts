@@ -19,7 +19,6 @@ import {
   screenshot,
   signIn,
   visible,
-  waitForPath,
 } from './browser';
 
 let browser: Browser;

@@ -45,14 +45,44 @@ function fakeServer(kept: ServerSign, options: { away?: number } = {}) {
 
 describe('which choice is the last one', () => {
   it.each([
-    ['a later device choice', { sign: 'Wolf', chosenAt: phoneTime }, { sign: 'Snake', setAt: laptopTime }, 'device'],
-    ['an earlier device choice', { sign: 'Snake', chosenAt: laptopTime }, { sign: 'Wolf', setAt: phoneTime }, 'server'],
+    [
+      'a later device choice',
+      { sign: 'Wolf', chosenAt: phoneTime },
+      { sign: 'Snake', setAt: laptopTime },
+      'device',
+    ],
+    [
+      'an earlier device choice',
+      { sign: 'Snake', chosenAt: laptopTime },
+      { sign: 'Wolf', setAt: phoneTime },
+      'server',
+    ],
     ['the same choice', { sign: 'Wolf', chosenAt: phoneTime }, { sign: 'Wolf', setAt: phoneTime }, 'server'],
-    ['a dated choice, the server undated', { sign: 'Snake', chosenAt: laptopTime }, { sign: 'Wolf', setAt: null }, 'device'],
-    ['an undated device sign, a server sign', { sign: 'Snake', chosenAt: null }, { sign: 'Wolf', setAt: null }, 'server'],
-    ['an undated device sign, a server knowing nothing', { sign: 'Snake', chosenAt: null }, { sign: null, setAt: null }, 'device'],
+    [
+      'a dated choice, the server undated',
+      { sign: 'Snake', chosenAt: laptopTime },
+      { sign: 'Wolf', setAt: null },
+      'device',
+    ],
+    [
+      'an undated device sign, a server sign',
+      { sign: 'Snake', chosenAt: null },
+      { sign: 'Wolf', setAt: null },
+      'server',
+    ],
+    [
+      'an undated device sign, a server knowing nothing',
+      { sign: 'Snake', chosenAt: null },
+      { sign: null, setAt: null },
+      'device',
+    ],
     ['nothing here, nothing there', { sign: null, chosenAt: null }, { sign: null, setAt: null }, 'server'],
-    ['a later clearing here', { sign: null, chosenAt: phoneTime }, { sign: 'Snake', setAt: laptopTime }, 'device'],
+    [
+      'a later clearing here',
+      { sign: null, chosenAt: phoneTime },
+      { sign: 'Snake', setAt: laptopTime },
+      'device',
+    ],
   ] as const)('%s', (_label, device, server, expected) => {
     expect(lastChoice(device, server)).toBe(expected);
   });

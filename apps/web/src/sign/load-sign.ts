@@ -25,7 +25,9 @@ function deviceChoice(storage: Storage, uid: string): DeviceChoice {
  */
 export function lastChoice(device: DeviceChoice, server: ServerSign): 'device' | 'server' {
   if (device.chosenAt !== null) {
-    return server.setAt === null || Date.parse(device.chosenAt) > Date.parse(server.setAt) ? 'device' : 'server';
+    return server.setAt === null || Date.parse(device.chosenAt) > Date.parse(server.setAt)
+      ? 'device'
+      : 'server';
   }
   return device.sign !== null && server.sign === null && server.setAt === null ? 'device' : 'server';
 }
@@ -57,7 +59,8 @@ async function sendDeviceChoice(
 
 /** Makes the last choice, this device's or the server's, the one kept on both. */
 function settle(api: SignApi, storage: Storage, uid: string, server: ServerSign, adopt: Adopt): Sign | null {
-  if (lastChoice(deviceChoice(storage, uid), server) === 'server') return keepServerChoice(storage, uid, server);
+  if (lastChoice(deviceChoice(storage, uid), server) === 'server')
+    return keepServerChoice(storage, uid, server);
   syncInBackground((current) => sendDeviceChoice(api, storage, uid, adopt, current));
   return readStoredSign(storage, uid);
 }
@@ -66,7 +69,12 @@ function settle(api: SignApi, storage: Storage, uid: string, server: ServerSign,
  * The user's sign: none for a deleted user, else the last choice, this device's (sent to the server) or the
  * server's (kept here). With the server away, the one kept here, settled once the server answers.
  */
-export async function loadSign(api: SignApi, storage: Storage, uid: string, adopt: Adopt): Promise<Sign | null> {
+export async function loadSign(
+  api: SignApi,
+  storage: Storage,
+  uid: string,
+  adopt: Adopt,
+): Promise<Sign | null> {
   const [deleted, server] = await Promise.all([
     // A failed check counts as "not deleted": a network hiccup must not take a sign away.
     api.wasDeleted(uid).catch((err: unknown) => {
@@ -94,7 +102,13 @@ export async function loadSign(api: SignApi, storage: Storage, uid: string, adop
  * Keeps a choice (a sign, or none) in this browser with its time, then tells the server in the background,
  * retrying until it answers (docs/PRODUCT.md §4): the choice counts at once, with the server away or not.
  */
-export function choose(api: SignApi, storage: Storage, uid: string, name: SignName | null, adopt: Adopt): Sign | null {
+export function choose(
+  api: SignApi,
+  storage: Storage,
+  uid: string,
+  name: SignName | null,
+  adopt: Adopt,
+): Sign | null {
   const chosenAt = new Date().toISOString();
   const sign = name ? getSign(name) : null;
   if (name && !sign) throw new Error(`Unknown sign ${name}`);

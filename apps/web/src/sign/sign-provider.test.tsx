@@ -10,7 +10,10 @@ import { chosenAtKey, storageKey } from './stored-sign';
 function fakeApi(overrides: Partial<SignApi> = {}): SignApi {
   return {
     wasDeleted: vi.fn(async () => false),
-    saveSign: vi.fn(async (sign, _uid, chosenAt) => ({ sign, setAt: chosenAt ?? '2026-11-28T12:00:00.000Z' })),
+    saveSign: vi.fn(async (sign, _uid, chosenAt) => ({
+      sign,
+      setAt: chosenAt ?? '2026-11-28T12:00:00.000Z',
+    })),
     serverSign: vi.fn(async (): Promise<ServerSign> => ({ sign: null, setAt: null })),
     role: vi.fn(async () => 'admin' as const),
     ...overrides,
@@ -60,7 +63,9 @@ describe('SignProvider', () => {
     localStorage.setItem(key, JSON.stringify({ name: 'Snake', dateRange: 'Feb 18 - Mar 17' }));
     localStorage.setItem(chosenAtKey(fakeUser.uid), '2026-11-20T10:00:00.000Z');
     const api = fakeApi({
-      serverSign: vi.fn(async (): Promise<ServerSign> => ({ sign: 'Wolf', setAt: '2026-11-21T09:30:00.000Z' })),
+      serverSign: vi.fn(
+        async (): Promise<ServerSign> => ({ sign: 'Wolf', setAt: '2026-11-21T09:30:00.000Z' }),
+      ),
     });
     renderProvider(api);
     await waitFor(() => expect(probe()).toBe('ready|Wolf|admin'));

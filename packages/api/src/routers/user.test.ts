@@ -81,20 +81,24 @@ describe('user', () => {
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
     const laptop = minutesAgo(30);
     const phone = minutesAgo(10);
-    expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Snake', chosenAt: laptop })).toMatchObject({
-      zodiacSign: 'Snake',
-      signSetAt: laptop,
-    });
+    expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Snake', chosenAt: laptop })).toMatchObject(
+      {
+        zodiacSign: 'Snake',
+        signSetAt: laptop,
+      },
+    );
     expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Wolf', chosenAt: phone })).toMatchObject({
       zodiacSign: 'Wolf',
       signSetAt: phone,
     });
     // The laptop reports its Snake late: the answer is the phone's Wolf, which the laptop then takes.
-    expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Snake', chosenAt: laptop })).toMatchObject({
-      id: user.id,
-      zodiacSign: 'Wolf',
-      signSetAt: phone,
-    });
+    expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Snake', chosenAt: laptop })).toMatchObject(
+      {
+        id: user.id,
+        zodiacSign: 'Wolf',
+        signSetAt: phone,
+      },
+    );
     expect(await caller.user.me()).toMatchObject({ zodiacSign: 'Wolf', signSetAt: phone });
     // Undated (an older client, or REST by hand): now, so it wins.
     const undated = await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Fox' });
@@ -129,9 +133,9 @@ describe('user', () => {
     expect(garbled.message).toMatch(/^chosenAt: /);
     // A clock a minute ahead is accepted.
     const ahead = new Date(Date.now() + 60_000).toISOString();
-    expect((await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Stag', chosenAt: ahead })).signSetAt).toBe(
-      ahead,
-    );
+    expect(
+      (await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Stag', chosenAt: ahead })).signSetAt,
+    ).toBe(ahead);
   });
 
   it("updateZodiac on another user's id is FORBIDDEN for users and allowed for admins", async () => {

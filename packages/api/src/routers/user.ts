@@ -66,7 +66,11 @@ export const userRouter = router({
     .mutation(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.firebaseUid, 'firebaseUid');
       const target = ownerParam(input.id);
-      const { caller, target: current, changed } = signedInResult(
+      const {
+        caller,
+        target: current,
+        changed,
+      } = signedInResult(
         await setSignAsCaller(ctx.db, {
           uid: ctx.identity.uid,
           target,

@@ -45,7 +45,7 @@ const chosenAtSchema = isoDateTime
   .optional()
   .meta({
     description:
-      "When the person made this choice on their device (ISO 8601, e.g. 2026-11-28T09:30:00.000Z); absent: now. A choice older than the stored one (`signSetAt`) changes nothing: the answer is the profile as it stands, with the newer sign.",
+      'When the person made this choice on their device (ISO 8601, e.g. 2026-11-28T09:30:00.000Z); absent: now. A choice older than the stored one (`signSetAt`) changes nothing: the answer is the profile as it stands, with the newer sign.',
     examples: ['2026-11-28T09:30:00.000Z'],
   });
 
