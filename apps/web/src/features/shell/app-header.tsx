@@ -1,7 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { LanguageMenu } from '../../i18n/language-menu';
 import { signLabel } from '../../i18n/sign-names';
@@ -15,7 +23,6 @@ export function AppHeader() {
   const { resetSign, logout } = useShellActions();
   const chooseLocale = useChooseLocale();
   const { sign } = useZodiacSign();
-  const [confirming, setConfirming] = useState(false);
   const { t } = useLingui();
   const shownName = sign ? signLabel(sign.name) : '';
   return (
@@ -23,27 +30,32 @@ export function AppHeader() {
       <CelticNowBadges />
       <div className="flex flex-wrap items-center gap-2">
         <LanguageMenu onChoose={chooseLocale} />
-        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-          <RotateCcw aria-hidden />
-          <Trans>Reset Sign</Trans>
-        </Button>
+        {/* It asks first; closing the dialog puts focus back on this button (the dialog's trigger). */}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm">
+              <RotateCcw aria-hidden />
+              <Trans>Reset Sign</Trans>
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>{t`Reset your sign?`}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {sign
+                ? t`This clears ${shownName} and takes you to the welcome page to choose again. You can keep ${shownName} from there.`
+                : t`You choose your sign again on the welcome page.`}
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t`Cancel`}</AlertDialogCancel>
+              <AlertDialogAction onClick={resetSign}>{t`Reset Sign`}</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
         <Button variant="ghost" size="sm" onClick={() => void logout()}>
           <LogOut aria-hidden />
           <Trans>Logout</Trans>
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t`Reset your sign?`}
-        description={
-          sign
-            ? t`This clears ${shownName} and takes you to the welcome page to choose again. You can keep ${shownName} from there.`
-            : t`You choose your sign again on the welcome page.`
-        }
-        confirmLabel={t`Reset Sign`}
-        onConfirm={resetSign}
-      />
     </header>
   );
 }

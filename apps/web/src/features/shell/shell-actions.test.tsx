@@ -27,6 +27,8 @@ describe('header actions', () => {
     expect(screen.queryByText('Zodiac sign reset')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getAllByText('Hawk').length).toBeGreaterThan(0);
+    // Focus goes back to the button that opened the dialog.
+    expect(document.activeElement?.textContent).toBe('Reset Sign');
   });
 
   it('Reset Sign, confirmed, toasts, then clears the sign and lands on /welcome after 500 ms', async () => {
