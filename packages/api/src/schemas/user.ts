@@ -33,7 +33,9 @@ export const roleInput = z.object({
 /** How far ahead of the server's clock a device's clock may be, and how old a choice it may still report. */
 export const chosenAtLimits = { aheadMs: 5 * 60_000, maxAgeMs: 366 * 24 * 60 * 60_000 };
 
-const chosenAtSchema = isoDateTime
+const chosenAtSchema = z.iso
+  .datetime('Expected a time written in ISO 8601, e.g. 2026-11-28T09:30:00.000Z')
+  .max(40, tooLong(40))
   .refine(
     (value) => Date.parse(value) <= Date.now() + chosenAtLimits.aheadMs,
     "In the future (more than 5 minutes ahead of the server's clock)",
