@@ -182,7 +182,10 @@ describe('shell and pages (desktop)', () => {
     await visible(sidebar(page).getByText('Fox', { exact: true }));
 
     // Confirmed: /welcome, which offers Fox back.
-    await resetSign(page);
+    await reset.click();
+    await dialog.getByRole('button', { name: 'Reset Sign' }).click();
+    await expectToast(page, 'Zodiac sign reset', 'Redirecting to welcome page...');
+    await waitForPath(page, '/welcome');
     await visible(heading(page, 'Welcome to Celtic Zodiac'));
     const keep = page.getByRole('button', { name: 'Keep Fox' });
     await visible(keep);
