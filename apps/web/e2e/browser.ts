@@ -249,6 +249,14 @@ export async function chooseSign(page: Page, sign: string): Promise<void> {
   await waitForPath(page, '/');
 }
 
+/** The header's Reset Sign, confirmed in its dialog: lands on /welcome. */
+export async function resetSign(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Reset Sign' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset your sign?' });
+  await dialog.getByRole('button', { name: 'Reset Sign' }).click();
+  await waitForPath(page, '/welcome');
+}
+
 /**
  * A user signed in with a sign chosen, on the dashboard. The sign is chosen on /welcome unless the account has one
  * already (the fixed owner and admin accounts may have chosen one in an earlier test file).

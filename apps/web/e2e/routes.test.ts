@@ -14,11 +14,11 @@ import {
   launchBrowser,
   mobile,
   openSession,
+  resetSign,
   type Session,
   screenshot,
   signIn,
   visible,
-  waitForPath,
 } from './browser';
 
 let browser: Browser;
@@ -166,10 +166,7 @@ for (const [size, viewport] of [
       const welcome = heading(page, 'Welcome to Celtic Zodiac');
       const reset = page.getByRole('button', { name: 'Reset Sign' });
       await visible(welcome.or(reset));
-      if (await reset.isVisible()) {
-        await reset.click();
-        await waitForPath(page, '/welcome');
-      }
+      if (await reset.isVisible()) await resetSign(page);
       await visible(welcome);
       await capture('welcome', 'Welcome to Celtic Zodiac');
       await chooseSign(page, 'Butterfly');

@@ -10,8 +10,11 @@ import {
   launchBrowser,
   mobile,
   navigate,
+  pathOf,
   rangeOf,
+  resetSign,
   type Session,
+  screenshot,
   signUp,
   visible,
   waitForPath,
@@ -162,10 +165,37 @@ describe('shell and pages (desktop)', () => {
   it('resets the sign to /welcome, logs out to /login, and signs back in as the remembered account', async () => {
     const { page } = session;
     await visible(heading(page, 'Welcome, Deirdre'));
-    await page.getByRole('button', { name: 'Reset Sign' }).click();
+    // It asks first; Cancel closes the dialog, focus back on the button, and the sign stays.
+    const reset = page.getByRole('banner').getByRole('button', { name: 'Reset Sign' });
+    await reset.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset your sign?' });
+    await visible(
+      dialog.getByText(
+        'This clears Fox and takes you to the welcome page to choose again. You can keep Fox from there.',
+      ),
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await reset.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.waitForTimeout(800);
+    expect(pathOf(page)).toBe('/');
+    await visible(sidebar(page).getByText('Fox', { exact: true }));
+
+    // Confirmed: /welcome, which offers Fox back.
+    await reset.click();
+    await dialog.getByRole('button', { name: 'Reset Sign' }).click();
     await expectToast(page, 'Zodiac sign reset', 'Redirecting to welcome page...');
     await waitForPath(page, '/welcome');
     await visible(heading(page, 'Welcome to Celtic Zodiac'));
+    const keep = page.getByRole('button', { name: 'Keep Fox' });
+    await visible(keep);
+    await screenshot(page, 'welcome-keep-sign-desktop');
+    await keep.click();
+    await expectToast(page, 'Zodiac sign kept', 'Fox is still your Celtic zodiac sign.');
+    await waitForPath(page, '/');
+    await visible(sidebar(page).getByText('Fox', { exact: true }));
+
+    await resetSign(page);
     // The sign is gone on the server too: a reload stays on /welcome.
     await page.reload();
     await visible(heading(page, 'Welcome to Celtic Zodiac'));

@@ -31,6 +31,7 @@ export function toUserProfile(user: User): UserProfile {
     photoUrl: user.photoUrl,
     role: user.role,
     zodiacSign: user.zodiacSign,
+    signSetAt: user.signSetAt,
     locale: user.locale,
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt,

@@ -60,6 +60,9 @@ export const users = pgTable(
     // Set when a site owner chose the role on /system: the sign-in e-mail lists then leave it alone.
     roleSetByHand: boolean('role_set_by_hand').notNull().default(false),
     zodiacSign: text('zodiac_sign').$type<SignName>(),
+    // When the sign was last chosen or cleared, on whichever device: an older choice never replaces a newer one.
+    // Null: before this was kept (any dated choice wins).
+    signSetAt: timestamptz('sign_set_at'),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
     lastLoginAt: timestamptz('last_login_at'),
     // The language the person chose; null: none yet (the browser's language decides).

@@ -3,8 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useAuth } from '../auth/auth-context';
 import type { SignApi } from './sign-api';
 import { SignContext, type SignContextValue } from './sign-context';
-import { stopSignSync, syncSign } from './sign-sync';
-import { removeStoredSign } from './stored-sign-key';
+import { stopSignSync } from './sign-sync';
 
 export { type SignContextValue, useZodiacSign } from './sign-context';
 
@@ -30,11 +29,14 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
   const [loaded, setLoaded] = useState<{ uid: string; sign: Sign | null } | null>(null);
   const [role, setRole] = useState<{ uid: string; role: Role } | null>(null);
 
+  // A newer choice from another device, taken from the server's answer.
+  const adopt = useCallback((sign: Sign | null) => setLoaded({ uid, sign }), [uid]);
+
   useEffect(() => {
     if (authStatus !== 'signed-in') return;
     let live = true;
     signedInSide()
-      .then(({ loadSign }) => loadSign(api, storage, uid))
+      .then(({ loadSign }) => loadSign(api, storage, uid, (sign) => live && adopt(sign)))
       .then(
         (sign) => live && setLoaded({ uid, sign }),
         () => live && setLoaded({ uid, sign: null }),
@@ -48,15 +50,14 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
       // A sync still retrying belongs to this account: it stops with it.
       stopSignSync();
     };
-  }, [api, storage, uid, email, authStatus]);
+  }, [api, storage, uid, email, authStatus, adopt]);
 
   const selectSign = useCallback(
     async (name: SignName) => {
-      const { chooseSign } = await signedInSide();
-      const sign = await chooseSign(api, storage, uid, name);
-      setLoaded({ uid, sign });
+      const { choose } = await signedInSide();
+      setLoaded({ uid, sign: choose(api, storage, uid, name, adopt) });
     },
-    [api, storage, uid],
+    [api, storage, uid, adopt],
   );
 
   const refreshRole = useCallback(() => {
@@ -67,10 +68,9 @@ export function SignProvider({ children, api, storage = localStorage }: SignProv
   }, [api, uid, email]);
 
   const clearSign = useCallback(async () => {
-    removeStoredSign(storage, uid);
-    setLoaded({ uid, sign: null });
-    syncSign(api, uid, null);
-  }, [api, storage, uid]);
+    const { choose } = await signedInSide();
+    setLoaded({ uid, sign: choose(api, storage, uid, null, adopt) });
+  }, [api, storage, uid, adopt]);
 
   const current = loaded?.uid === uid ? loaded : null;
   const value = useMemo<SignContextValue>(

@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignApi } from './sign-api';
-import { stopSignSync, syncSign } from './sign-sync';
+import { stopSignSync, syncInBackground } from './sign-sync';
 
-function fakeApi(failures: number) {
-  const calls: (string | null)[] = [];
+function failing(failures: number, label: string, calls: string[]) {
   let left = failures;
-  const api: SignApi = {
-    wasDeleted: async () => false,
-    serverSign: async () => null,
-    role: async () => 'user',
-    saveSign: async (sign) => {
-      calls.push(sign);
-      if (left > 0) {
-        left -= 1;
-        throw new Error('503: Service Unavailable');
-      }
-    },
+  return async () => {
+    calls.push(label);
+    if (left > 0) {
+      left -= 1;
+      throw new Error('503: Service Unavailable');
+    }
   };
-  return { api, calls };
 }
 
 describe('background sign sync', () => {
@@ -31,9 +23,9 @@ describe('background sign sync', () => {
     vi.restoreAllMocks();
   });
 
-  it('retries a failed save until the server takes it, then stops', async () => {
-    const { api, calls } = fakeApi(2);
-    syncSign(api, 'uid-1', 'Hawk', [100, 200]);
+  it('retries a failed try until one succeeds, then stops', async () => {
+    const calls: string[] = [];
+    syncInBackground(failing(2, 'Hawk', calls), [100, 200]);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['Hawk']);
     await vi.advanceTimersByTimeAsync(100);
@@ -44,15 +36,30 @@ describe('background sign sync', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('lets a newer choice replace one still retrying, and stops on sign-out', async () => {
-    const { api, calls } = fakeApi(100);
-    syncSign(api, 'uid-1', 'Hawk', [100]);
+  it('lets a newer task replace one still retrying, and stops on sign-out', async () => {
+    const calls: string[] = [];
+    syncInBackground(failing(100, 'Hawk', calls), [100]);
     await vi.advanceTimersByTimeAsync(0);
-    syncSign(api, 'uid-1', 'Wolf', [100]);
+    syncInBackground(failing(100, 'Wolf', calls), [100]);
     await vi.advanceTimersByTimeAsync(250);
     expect(calls).toEqual(['Hawk', 'Wolf', 'Wolf', 'Wolf']);
     stopSignSync();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(calls).toHaveLength(4);
+  });
+
+  it('tells a task whose answer arrives after it was replaced that it no longer counts', async () => {
+    let release = () => {};
+    const seen: boolean[] = [];
+    syncInBackground(async (current) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      seen.push(current());
+    });
+    stopSignSync();
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([false]);
   });
 });

@@ -1,22 +1,24 @@
-import type { SignName } from '@celtic/zodiac-core';
-import type { SignApi } from './sign-api';
-
 /** Waits between tries of a failed sync: soon at first, then once a minute. */
 export const syncRetryDelays: readonly number[] = [1_000, 3_000, 10_000, 30_000, 60_000];
 
 let latest = 0;
 
 /**
- * Tells the server the sign kept on this device (null: cleared), in the background: a failed try is retried
- * after `syncRetryDelays` until one succeeds, the page goes away, or a newer sync or `stopSignSync` replaces it.
- * A choice never fails because the server is away (docs/PRODUCT.md §4: the device first).
+ * Runs `task` in the background: a failed try is retried after `syncRetryDelays` until one succeeds, the page
+ * goes away, or a newer task or `stopSignSync` replaces it. `current()` tells the task, after an answer arrives,
+ * whether it still speaks for this account and choice. A choice never fails because the server is away
+ * (docs/PRODUCT.md §4: the device first).
  */
-export function syncSign(api: SignApi, uid: string, sign: SignName | null, delays = syncRetryDelays): void {
+export function syncInBackground(
+  task: (current: () => boolean) => Promise<void>,
+  delays = syncRetryDelays,
+): void {
   latest += 1;
   const mine = latest;
+  const current = () => mine === latest;
   const attempt = (tries: number) => {
-    if (mine !== latest) return;
-    api.saveSign(sign, uid).catch((err: unknown) => {
+    if (!current()) return;
+    task(current).catch((err: unknown) => {
       console.error('Sign sync failed; it will be retried', err);
       const delay = delays[Math.min(tries, delays.length - 1)] ?? 60_000;
       setTimeout(() => attempt(tries + 1), delay);

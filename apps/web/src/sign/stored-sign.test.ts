@@ -1,6 +1,14 @@
 import { getSign } from '@celtic/zodiac-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readStoredSign, removeStoredSign, storageKey, writeStoredSign } from './stored-sign';
+import {
+  chosenAtKey,
+  readChosenAt,
+  readStoredSign,
+  removeStoredSign,
+  storageKey,
+  writeCleared,
+  writeStoredSign,
+} from './stored-sign';
 
 const uid = 'user-123';
 const key = storageKey(uid);
@@ -15,8 +23,9 @@ describe('stored sign', () => {
   it('round-trips a sign and resolves it against the static table', () => {
     const hawk = getSign('Hawk');
     if (!hawk) throw new Error('Hawk missing from zodiac-core');
-    writeStoredSign(localStorage, uid, hawk);
+    writeStoredSign(localStorage, uid, hawk, '2026-11-28T09:30:00.000Z');
     expect(readStoredSign(localStorage, uid)).toEqual(hawk);
+    expect(readChosenAt(localStorage, uid)).toBe('2026-11-28T09:30:00.000Z');
     expect(readStoredSign(localStorage, 'someone-else')).toBeNull();
   });
 
@@ -40,9 +49,21 @@ describe('stored sign', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
-  it('removes on request', () => {
+  it('removes on request, with the time of the choice', () => {
     localStorage.setItem(key, '{}');
+    localStorage.setItem(chosenAtKey(uid), '2026-11-28T09:30:00.000Z');
     removeStoredSign(localStorage, uid);
     expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem(chosenAtKey(uid))).toBeNull();
+  });
+
+  it('keeps a clearing as no sign with its time, and drops a time that is not one', () => {
+    localStorage.setItem(key, JSON.stringify({ name: 'Wren', dateRange: 'x' }));
+    writeCleared(localStorage, uid, '2026-11-28T10:00:00.000Z');
+    expect(readStoredSign(localStorage, uid)).toBeNull();
+    expect(readChosenAt(localStorage, uid)).toBe('2026-11-28T10:00:00.000Z');
+    localStorage.setItem(chosenAtKey(uid), 'last Tuesday');
+    expect(readChosenAt(localStorage, uid)).toBeNull();
+    expect(localStorage.getItem(chosenAtKey(uid))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { getSign, type Sign } from '@celtic/zodiac-core';
-import { removeStoredSign, storageKey } from './stored-sign-key';
+import { chosenAtKey, readChosenAt, removeStoredSign, storageKey, writeCleared } from './stored-sign-key';
 
-export { removeStoredSign, storageKey };
+export { chosenAtKey, readChosenAt, removeStoredSign, storageKey, writeCleared };
 
 /**
  * The stored sign, resolved against the static table. Anything without a name and a dateRange,
@@ -23,10 +23,13 @@ export function readStoredSign(storage: Storage, uid: string): Sign | null {
   } catch {
     // Unparseable: fall through and remove it.
   }
-  removeStoredSign(storage, uid);
+  storage.removeItem(key);
   return null;
 }
 
-export function writeStoredSign(storage: Storage, uid: string, sign: Sign): void {
+/** Keeps `sign` as chosen at `chosenAt` (null: when is not known). */
+export function writeStoredSign(storage: Storage, uid: string, sign: Sign, chosenAt: string | null): void {
   storage.setItem(storageKey(uid), JSON.stringify(sign));
+  if (chosenAt === null) storage.removeItem(chosenAtKey(uid));
+  else storage.setItem(chosenAtKey(uid), chosenAt);
 }

@@ -17,6 +17,7 @@ describe('user', () => {
       photoUrl: null,
       role: 'user',
       zodiacSign: null,
+      signSetAt: null,
       locale: null,
       createdAt: user.createdAt,
       lastLoginAt: user.lastLoginAt,
@@ -72,6 +73,69 @@ describe('user', () => {
     const missing = await expectTRPCError(caller.user.updateZodiac({ id: 'me' }), 'BAD_REQUEST');
     expect(missing.message).toBe('zodiacSign: Required');
     expect((await callerByUid(testDb.db, user.firebaseUid)).caller?.zodiacSign).toBeNull();
+  });
+
+  it('updateZodiac keeps the last choice: an older one answers with the newer sign and its time', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    const laptop = minutesAgo(30);
+    const phone = minutesAgo(10);
+    expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Snake', chosenAt: laptop })).toMatchObject(
+      {
+        zodiacSign: 'Snake',
+        signSetAt: laptop,
+      },
+    );
+    expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Wolf', chosenAt: phone })).toMatchObject({
+      zodiacSign: 'Wolf',
+      signSetAt: phone,
+    });
+    // The laptop reports its Snake late: the answer is the phone's Wolf, which the laptop then takes.
+    expect(await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Snake', chosenAt: laptop })).toMatchObject(
+      {
+        id: user.id,
+        zodiacSign: 'Wolf',
+        signSetAt: phone,
+      },
+    );
+    expect(await caller.user.me()).toMatchObject({ zodiacSign: 'Wolf', signSetAt: phone });
+    // Undated (an older client, or REST by hand): now, so it wins.
+    const undated = await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Fox' });
+    expect(undated.zodiacSign).toBe('Fox');
+    expect(Date.parse(undated.signSetAt ?? '')).toBeGreaterThan(Date.parse(phone));
+    // A stranger's older choice is still refused as someone else's data, not answered with the profile.
+    const stranger = callerFor(testDb.db, await makeUser(testDb.db));
+    await expectTRPCError(
+      stranger.user.updateZodiac({ id: user.id, zodiacSign: 'Cat', chosenAt: laptop }),
+      'FORBIDDEN',
+    );
+  });
+
+  it('updateZodiac refuses a choice time in the future or over a year old, naming chosenAt', async () => {
+    const user = await makeUser(testDb.db);
+    const caller = callerFor(testDb.db, user);
+    const inAnHour = new Date(Date.now() + 60 * 60_000).toISOString();
+    const future = await expectTRPCError(
+      caller.user.updateZodiac({ id: 'me', zodiacSign: 'Stag', chosenAt: inAnHour }),
+      'BAD_REQUEST',
+    );
+    expect(future.message).toBe("chosenAt: In the future (more than 5 minutes ahead of the server's clock)");
+    const old = await expectTRPCError(
+      caller.user.updateZodiac({ id: 'me', zodiacSign: 'Stag', chosenAt: '2020-01-01T00:00:00.000Z' }),
+      'BAD_REQUEST',
+    );
+    expect(old.message).toBe('chosenAt: Too long ago (more than a year before now)');
+    const garbled = await expectTRPCError(
+      caller.user.updateZodiac({ id: 'me', zodiacSign: 'Stag', chosenAt: 'yesterday' }),
+      'BAD_REQUEST',
+    );
+    expect(garbled.message).toMatch(/^chosenAt: /);
+    // A clock a minute ahead is accepted.
+    const ahead = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      (await caller.user.updateZodiac({ id: 'me', zodiacSign: 'Stag', chosenAt: ahead })).signSetAt,
+    ).toBe(ahead);
   });
 
   it("updateZodiac on another user's id is FORBIDDEN for users and allowed for admins", async () => {

@@ -56,7 +56,9 @@ export const userRouter = router({
         method: 'PATCH',
         path: '/users/{id}/zodiac',
         tags,
-        summary: 'Set or clear the zodiac sign',
+        summary:
+          'Set or clear the zodiac sign, as chosen at `chosenAt`: the last choice wins, so an older one leaves ' +
+          'the newer sign and answers with it',
       },
     })
     .input(syncFirst(updateZodiacInput))
@@ -64,13 +66,22 @@ export const userRouter = router({
     .mutation(async ({ ctx, input }) => {
       assertOwnUid(ctx.identity.uid, input.firebaseUid, 'firebaseUid');
       const target = ownerParam(input.id);
-      const { caller, changed } = signedInResult(
-        await setSignAsCaller(ctx.db, { uid: ctx.identity.uid, target, sign: input.zodiacSign }),
+      const {
+        caller,
+        target: current,
+        changed,
+      } = signedInResult(
+        await setSignAsCaller(ctx.db, {
+          uid: ctx.identity.uid,
+          target,
+          sign: input.zodiacSign,
+          setAt: input.chosenAt ?? null,
+        }),
       );
       if (changed) return toUserProfile(changed);
-      if (target !== caller.id && !isAdminRole(caller.role)) {
-        throw refusals.othersData();
-      }
+      if ((target ?? caller.id) !== caller.id && !isAdminRole(caller.role)) throw refusals.othersData();
+      // A choice made before the stored one: the stored one stays, and the device takes it from this answer.
+      if (current) return toUserProfile(current);
       throw refusals.userNotFound();
     }),
 

@@ -30,9 +30,31 @@ export const roleInput = z.object({
     .meta({ description: 'Accepted for compatibility; the role comes from the database' }),
 });
 
+/** How far ahead of the server's clock a device's clock may be, and how old a choice it may still report. */
+export const chosenAtLimits = { aheadMs: 5 * 60_000, maxAgeMs: 366 * 24 * 60 * 60_000 };
+
+const chosenAtSchema = z.iso
+  .datetime('Expected a time written in ISO 8601, e.g. 2026-11-28T09:30:00.000Z')
+  .max(40, tooLong(40))
+  .refine(
+    (value) => Date.parse(value) <= Date.now() + chosenAtLimits.aheadMs,
+    "In the future (more than 5 minutes ahead of the server's clock)",
+  )
+  .refine(
+    (value) => Date.parse(value) >= Date.now() - chosenAtLimits.maxAgeMs,
+    'Too long ago (more than a year before now)',
+  )
+  .optional()
+  .meta({
+    description:
+      'When the person made this choice on their device (ISO 8601, e.g. 2026-11-28T09:30:00.000Z); absent: now. A choice older than the stored one (`signSetAt`) changes nothing: the answer is the profile as it stands, with the newer sign.',
+    examples: ['2026-11-28T09:30:00.000Z'],
+  });
+
 export const updateZodiacInput = z.object({
   id: userIdParamSchema,
   zodiacSign: signNameSchema.nullable().meta({ description: 'A sign name, or null to clear the sign' }),
+  chosenAt: chosenAtSchema,
   firebaseUid: text('a user uid')
     .max(inputLimits.uid, tooLong(inputLimits.uid))
     .optional()
@@ -53,6 +75,9 @@ export const userProfileSchema = z
     photoUrl: z.string().nullable(),
     role: roleEnum,
     zodiacSign: signNameEnum.nullable(),
+    signSetAt: isoDateTime
+      .nullable()
+      .meta({ description: 'When the sign was last chosen or cleared; null: not since this was kept' }),
     locale: localeSchema
       .nullable()
       .meta({ description: 'The language the user chose (en, es or de); null until they choose one' }),

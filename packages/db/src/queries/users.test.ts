@@ -189,6 +189,67 @@ describe.each(testDrivers)('user queries on $name', (driver) => {
     });
   });
 
+  it('keeps the last choice of sign: an older one, from a device that chose earlier, changes nothing', async () => {
+    const user = await makeUser(handle.db);
+    const uid = user.firebaseUid;
+    const laptop = await setSignAsCaller(handle.db, {
+      uid,
+      target: null,
+      sign: 'Snake',
+      setAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(laptop.changed).toMatchObject({ zodiacSign: 'Snake', signSetAt: '2026-11-20T10:00:00.000Z' });
+    const phone = await setSignAsCaller(handle.db, {
+      uid,
+      target: null,
+      sign: 'Wolf',
+      setAt: '2026-11-21T09:30:00.000Z',
+    });
+    expect(phone.changed).toMatchObject({ zodiacSign: 'Wolf', signSetAt: '2026-11-21T09:30:00.000Z' });
+
+    // The laptop's Snake again, dated when it was chosen: the phone's later Wolf stays.
+    const stale = await setSignAsCaller(handle.db, {
+      uid,
+      target: null,
+      sign: 'Snake',
+      setAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(stale.changed).toBeNull();
+    expect(stale.target).toMatchObject({ zodiacSign: 'Wolf', signSetAt: '2026-11-21T09:30:00.000Z' });
+    expect((await callerByUid(handle.db, uid)).caller).toMatchObject({ zodiacSign: 'Wolf' });
+
+    // A clearing is a choice too, dated the same way; the same date again is taken (a repeated send).
+    const cleared = await setSignAsCaller(handle.db, {
+      uid,
+      target: null,
+      sign: null,
+      setAt: '2026-11-22T08:00:00.000Z',
+    });
+    expect(cleared.changed).toMatchObject({ zodiacSign: null, signSetAt: '2026-11-22T08:00:00.000Z' });
+    const again = await setSignAsCaller(handle.db, {
+      uid,
+      target: null,
+      sign: null,
+      setAt: '2026-11-22T08:00:00.000Z',
+    });
+    expect(again.changed).not.toBeNull();
+
+    // Undated: now, to the millisecond, so it beats every earlier date.
+    const before = Date.now();
+    const undated = await setSignAsCaller(handle.db, { uid, target: null, sign: 'Hawk' });
+    const at = Date.parse(undated.changed?.signSetAt ?? '');
+    expect(undated.changed?.zodiacSign).toBe('Hawk');
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(undated.changed?.signSetAt).toMatch(/\.\d{3}Z$/);
+    const sentBack = await setSignAsCaller(handle.db, {
+      uid,
+      target: null,
+      sign: 'Hawk',
+      setAt: undated.changed?.signSetAt ?? null,
+    });
+    expect(sentBack.changed?.signSetAt).toBe(undated.changed?.signSetAt);
+  });
+
   it('keeps a tombstone from deletion until the returning user chooses a sign', async () => {
     const uid = 'tombstoned';
     const original = await upsertUserOnSignIn(handle.db, {

@@ -8,6 +8,7 @@ import {
   inArray,
   isNull,
   lt,
+  lte,
   ne,
   notInArray,
   or,
@@ -183,7 +184,11 @@ export interface UserChangeAsCaller {
 // The target: `target` (null: the caller).
 const targetId = (c: CallerCte) => sql`coalesce(${ph('target')}::int, ${c.id})`;
 
-// Choosing a sign also clears the uid's deletion tombstone (clearing the sign does not).
+// Choosing a sign also clears the uid's deletion tombstone (clearing the sign does not). A choice dated before the
+// stored one changes nothing: the last choice wins, whichever device reports it first. Without a date the
+// choice is dated now, to the millisecond the API answers with, so the device can send that date back unchanged.
+const setAt = sql`coalesce(${ph('setAt')}::timestamptz, date_trunc('milliseconds', now()))`;
+
 const setSignQuery = statement('setSign', (db) => {
   const c = callerCte(db);
   const t = db.$with('t').as(
@@ -195,9 +200,15 @@ const setSignQuery = statement('setSign', (db) => {
   const w = db.$with('w').as(
     db
       .update(users)
-      .set({ zodiacSign: sql`${ph('sign')}::text` })
+      .set({ zodiacSign: sql`${ph('sign')}::text`, signSetAt: setAt })
       .from(c)
-      .where(and(eq(users.id, targetId(c)), or(eq(users.id, c.id), isAdmin(c.role))))
+      .where(
+        and(
+          eq(users.id, targetId(c)),
+          or(eq(users.id, c.id), isAdmin(c.role)),
+          or(isNull(users.signSetAt), lte(users.signSetAt, setAt)),
+        ),
+      )
       .returning(getTableColumns(users)),
   );
   const tomb = db.$with('tomb').as(
@@ -219,12 +230,16 @@ const setSignQuery = statement('setSign', (db) => {
     .leftJoin(w, sql`true`);
 });
 
-/** Sets or clears the sign of `target` (null: the caller), when the caller is that user or an admin. */
+/**
+ * Sets or clears the sign of `target` (null: the caller), when the caller is that user or an admin, as chosen at
+ * `setAt` (ISO 8601; absent: now). `changed` is null with a target the caller may change when the stored
+ * choice is newer than `setAt`: `target` is then the row as it stands, whose sign stays.
+ */
 export async function setSignAsCaller(
   db: Database,
-  params: { uid: string; target: number | null; sign: SignName | null },
+  params: { uid: string; target: number | null; sign: SignName | null; setAt?: string | null },
 ): Promise<UserChangeAsCaller> {
-  const [row] = await setSignQuery(db).execute(params);
+  const [row] = await setSignQuery(db).execute({ ...params, setAt: params.setAt ?? null });
   return { caller: row?.caller ?? null, target: row?.target ?? null, changed: row?.changed ?? null };
 }
 

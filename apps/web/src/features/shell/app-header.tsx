@@ -1,7 +1,19 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, RotateCcw } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { LanguageMenu } from '../../i18n/language-menu';
+import { signLabel } from '../../i18n/sign-names';
+import { useZodiacSign } from '../../sign/sign-context';
 import { CelticNowBadges } from './celtic-now-badges';
 import { useChooseLocale } from './use-choose-locale';
 import { useShellActions } from './use-shell-actions';
@@ -10,15 +22,35 @@ import { useShellActions } from './use-shell-actions';
 export function AppHeader() {
   const { resetSign, logout } = useShellActions();
   const chooseLocale = useChooseLocale();
+  const { sign } = useZodiacSign();
+  const { t } = useLingui();
+  const shownName = sign ? signLabel(sign.name) : '';
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gold/15 bg-forest-950/60 px-4 py-3 sm:px-6 lg:px-8">
       <CelticNowBadges />
       <div className="flex flex-wrap items-center gap-2">
         <LanguageMenu onChoose={chooseLocale} />
-        <Button variant="outline" size="sm" onClick={resetSign}>
-          <RotateCcw aria-hidden />
-          <Trans>Reset Sign</Trans>
-        </Button>
+        {/* It asks first; closing the dialog puts focus back on this button (the dialog's trigger). */}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm">
+              <RotateCcw aria-hidden />
+              <Trans>Reset Sign</Trans>
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>{t`Reset your sign?`}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {sign
+                ? t`This clears ${shownName} and takes you to the welcome page to choose again. You can keep ${shownName} from there.`
+                : t`You choose your sign again on the welcome page.`}
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t`Cancel`}</AlertDialogCancel>
+              <AlertDialogAction onClick={resetSign}>{t`Reset Sign`}</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
         <Button variant="ghost" size="sm" onClick={() => void logout()}>
           <LogOut aria-hidden />
           <Trans>Logout</Trans>

@@ -12,12 +12,33 @@ import { setScreenWide } from '../../test/media';
 describe('header actions', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('Reset Sign toasts, then clears the sign and lands on /welcome after 500 ms', async () => {
+  it('Reset Sign asks first: Cancel keeps the sign, nothing cleared', async () => {
     const clearSign = vi.fn(async () => {});
     const { router } = renderApp('/', { clearSign });
-    const reset = await screen.findByRole('button', { name: 'Reset Sign' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset Sign' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset your sign?' });
+    expect(dialog.textContent).toContain(
+      'This clears Hawk and takes you to the welcome page to choose again. You can keep Hawk from there.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(clearSign).not.toHaveBeenCalled();
+    expect(screen.queryByText('Zodiac sign reset')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getAllByText('Hawk').length).toBeGreaterThan(0);
+    // Focus goes back to the button that opened the dialog.
+    expect(document.activeElement?.textContent).toBe('Reset Sign');
+  });
+
+  it('Reset Sign, confirmed, toasts, then clears the sign and lands on /welcome after 500 ms', async () => {
+    const clearSign = vi.fn(async () => {});
+    const { router } = renderApp('/', { clearSign });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset Sign' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset your sign?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reset Sign' });
     vi.useFakeTimers();
-    fireEvent.click(reset);
+    fireEvent.click(confirm);
     expect(screen.getByText('Zodiac sign reset')).toBeTruthy();
     expect(screen.getByText('Redirecting to welcome page...')).toBeTruthy();
     act(() => vi.advanceTimersByTime(499));
@@ -33,6 +54,8 @@ describe('header actions', () => {
     const clearSign = vi.fn(async () => Promise.reject(new Error('storage full')));
     const { router } = renderApp('/', { clearSign });
     fireEvent.click(await screen.findByRole('button', { name: 'Reset Sign' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset your sign?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Sign' }));
     expect(await screen.findByText('Could not reset zodiac sign', {}, { timeout: 2000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -3,17 +3,23 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../auth/auth-context';
 import { toast } from '../../lib/toast-store';
 import { useZodiacSign } from '../../sign/sign-context';
+import { rememberSignBeforeReset } from '../welcome/sign-before-reset';
 
 export const RESET_REDIRECT_DELAY = 500;
 export const RESET_TOAST_DURATION = 2000;
 
-/** The header's Reset Sign and Logout, with the toasts and redirects of docs/PRODUCT.md §4 and §8. */
+/**
+ * The header's Reset Sign (once confirmed) and Logout, with the toasts and redirects of docs/PRODUCT.md §4 and
+ * §8.
+ */
 export function useShellActions(): { resetSign: () => void; logout: () => Promise<void> } {
   const navigate = useNavigate();
-  const { clearSign } = useZodiacSign();
-  const { signOut } = useAuth();
+  const { clearSign, sign } = useZodiacSign();
+  const { signOut, user } = useAuth();
 
   function resetSign() {
+    // /welcome offers it back ("Keep …") until another is chosen.
+    if (user && sign) rememberSignBeforeReset(user.uid, sign.name);
     toast({
       title: t`Zodiac sign reset`,
       description: t`Redirecting to welcome page...`,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceBirth } from '../../lib/kept-birth';
-import { renderApp } from '../../test/harness';
+import { fakeUser, renderApp } from '../../test/harness';
+import { rememberSignBeforeReset } from './sign-before-reset';
 
 function dateInput(): HTMLInputElement {
   return screen.getByLabelText('Birth date') as HTMLInputElement;
@@ -14,6 +15,27 @@ function wheelBadge(name: string): HTMLElement {
 }
 
 describe('/welcome', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('reached by Reset Sign, offers the sign it cleared back: Keep saves it again and goes to /', async () => {
+    rememberSignBeforeReset(fakeUser.uid, 'Wolf');
+    const selectSign = vi.fn(async () => {});
+    const { router } = renderApp('/welcome', { sign: null, selectSign });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Celtic Zodiac' });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Wolf' }));
+    await waitFor(() => expect(selectSign).toHaveBeenCalledWith('Wolf'));
+    expect(await screen.findByText('Wolf is still your Celtic zodiac sign.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Kept: not offered again.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('offers no way back to someone who never had a sign', async () => {
+    renderApp('/welcome', { sign: null });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Celtic Zodiac' });
+    expect(screen.queryByRole('button', { name: /^Keep/ })).toBeNull();
+  });
+
   it('keeps Continue disabled until a sign is chosen', async () => {
     renderApp('/welcome', { sign: null });
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Celtic Zodiac' });

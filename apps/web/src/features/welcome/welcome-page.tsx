@@ -1,9 +1,10 @@
-import { getSign } from '@celtic/zodiac-core';
+import { getSign, type Sign } from '@celtic/zodiac-core';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { ArrowLeft, LogOut } from 'lucide-react';
 import { useMemo, useReducer, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { Button } from '../../components/ui/button';
 import { signLabel } from '../../i18n/sign-names';
 import { errorText } from '../../lib/errors';
@@ -16,6 +17,7 @@ import { useZodiacSign } from '../../sign/sign-context';
 import { useShellActions } from '../shell/use-shell-actions';
 import { ChoiceBar } from './choice-bar';
 import { BirthDateCard, type BirthMoment, SignChoiceCard } from './choice-cards';
+import { forgetSignBeforeReset, signBeforeReset } from './sign-before-reset';
 import { chosenSign, emptyChoice, formatDateInput, parseDateInput, signChoiceReducer } from './sign-choice';
 
 function WelcomeIntro() {
@@ -72,26 +74,33 @@ export function WelcomePage({ returnTo }: { returnTo?: string } = {}) {
   const ownZone = useMemo(() => currentZoneName(localTimeZone() ?? 'UTC'), []);
   const [moment, setMoment] = useState<BirthMoment>(() => ({ time: '', timeZone: ownZone }));
   const { selectSign } = useZodiacSign();
+  const { user } = useAuth();
   const { logout } = useShellActions();
   const navigate = useNavigate();
   const router = useRouter();
   const { t } = useLingui();
+  // The sign a reset just cleared (Reset Sign leads here): offered back, so the reset can be undone.
+  const [previous] = useState(() => (user ? signBeforeReset(user.uid) : null));
 
   const name = chosenSign(choice);
   const sign = name ? getSign(name) : null;
 
-  async function onContinue() {
-    if (!sign) return;
-    const shownName = signLabel(sign.name);
+  async function save(chosen: Sign, kept: boolean) {
+    const shownName = signLabel(chosen.name);
     setSaving(true);
     try {
-      await selectSign(sign.name);
+      await selectSign(chosen.name);
+      if (user) forgetSignBeforeReset(user.uid);
       // A sign found by birth date keeps that date (and the time and place given) for the birth chart.
-      if (choice.date && !choice.listSign) await keepBirth({ date: formatDateInput(choice.date), ...moment });
-      toast({
-        title: t`Zodiac Sign Selected`,
-        description: t`You've selected ${shownName} as your Celtic zodiac sign.`,
-      });
+      if (!kept && choice.date && !choice.listSign) await keepBirth({ date: formatDateInput(choice.date), ...moment });
+      toast(
+        kept
+          ? { title: t`Zodiac sign kept`, description: t`${shownName} is still your Celtic zodiac sign.` }
+          : {
+              title: t`Zodiac Sign Selected`,
+              description: t`You've selected ${shownName} as your Celtic zodiac sign.`,
+            },
+      );
       if (returnTo) router.history.push(returnTo);
       else await navigate({ to: '/' });
     } catch (err) {
@@ -106,11 +115,20 @@ export function WelcomePage({ returnTo }: { returnTo?: string } = {}) {
     }
   }
 
+  const previousSign = previous ? getSign(previous) : undefined;
+  const previousName = previous ? signLabel(previous) : '';
+
   return (
     <div className="min-h-dvh pb-24">
       {/* The way out for someone who does not want to choose a sign now: the header's Logout. */}
-      <header className="flex justify-end px-4 pt-4 sm:px-6">
-        <Button variant="ghost" size="sm" onClick={() => void logout()}>
+      <header className="flex flex-wrap justify-between gap-2 px-4 pt-4 sm:px-6">
+        {previousSign ? (
+          <Button variant="outline" size="sm" disabled={saving} onClick={() => void save(previousSign, true)}>
+            <ArrowLeft aria-hidden />
+            {t`Keep ${previousName}`}
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void logout()}>
           <LogOut aria-hidden />
           <Trans>Logout</Trans>
         </Button>
@@ -147,7 +165,9 @@ export function WelcomePage({ returnTo }: { returnTo?: string } = {}) {
         sign={sign}
         hasDate={choice.date !== null}
         saving={saving}
-        onContinue={() => void onContinue()}
+        onContinue={() => {
+          if (sign) void save(sign, false);
+        }}
       />
     </div>
   );
