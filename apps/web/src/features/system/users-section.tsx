@@ -97,7 +97,7 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-parchment-dim text-sm">
+                  <p className="text-parchment-dim text-sm wrap-anywhere">
                     <AddressValue user={user} />
                   </p>
                 </div>

@@ -80,7 +80,7 @@ export function WelcomePage() {
   }
 
   return (
-    <div className="min-h-dvh pb-24">
+    <div className="min-h-dvh pb-28">
       {/* The way out for someone who does not want to choose a sign now: the header's Logout. */}
       <header className="flex justify-end px-4 pt-4 sm:px-6">
         <Button variant="ghost" size="sm" onClick={() => void logout()}>
