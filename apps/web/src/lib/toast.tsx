@@ -68,19 +68,23 @@ const placement = {
 function useToastSide(toasts: readonly ToastItem[]) {
   const viewport = useRef<HTMLOListElement>(null);
   const [other, setOther] = useState(false);
+  const empty = toasts.length === 0;
   useEffect(() => {
-    if (toasts.length === 0) {
+    const list = viewport.current;
+    if (empty || !list) {
       setOther(false);
       return;
     }
-    // After the toasts are laid out in the viewport.
-    const frame = requestAnimationFrame(() => {
+    const check = () => {
       const control = lastControl()?.getBoundingClientRect();
-      const shown = [...(viewport.current?.children ?? [])].map((item) => item.getBoundingClientRect());
+      const shown = [...list.children].map((item) => item.getBoundingClientRect());
       if (control && shown.some((box) => overlaps(box, control))) setOther((value) => !value);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [toasts]);
+    };
+    // Toasts arrive in the viewport a render after the queue changes (a portal): its size changes then.
+    const observer = new ResizeObserver(check);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [empty]);
   return { viewport, side: other ? placement.other : placement.usual };
 }
 

@@ -45,7 +45,7 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
           <Trans>Find someone by name or e-mail, then change their role.</Trans>
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="grid gap-1.5 sm:max-w-sm">
           <Label htmlFor={searchId}>
             <Trans>Search users</Trans>

@@ -35,10 +35,10 @@ export function ChoiceBar({ sign, hasDate, saving, onContinue }: ChoiceBarProps)
       className="fixed inset-x-0 bottom-0 z-20 border-t border-gold/25 bg-forest-950/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <div className="flex min-h-11 min-w-0 shrink-0 items-center gap-3 max-sm:max-w-[45%]">
+        <div className="flex min-h-11 min-w-0 shrink-0 items-center gap-3 max-sm:max-w-[55%]">
           {sign ? (
             <>
-              <SignIcon sign={sign} size={44} className="hidden sm:inline-grid" />
+              <SignIcon sign={sign} size={44} className="max-sm:hidden" />
               <div className="min-w-0">
                 <p className="truncate font-display text-base font-semibold text-parchment sm:text-lg">
                   {shownName}
@@ -58,7 +58,7 @@ export function ChoiceBar({ sign, hasDate, saving, onContinue }: ChoiceBarProps)
         <Button
           size="lg"
           // On phones a long name wraps inside the button, leaving the dates beside it whole.
-          className="h-11 min-w-0 px-4 text-sm max-sm:h-auto! max-sm:min-h-11 max-sm:py-1.5 max-sm:text-left max-sm:leading-tight max-sm:whitespace-normal! sm:h-12 sm:px-6 sm:text-base"
+          className="h-11 min-w-0 px-4 text-sm max-sm:h-auto! max-sm:shrink! max-sm:min-h-11 max-sm:py-1.5 max-sm:text-left max-sm:leading-tight max-sm:whitespace-normal! sm:h-12 sm:px-6 sm:text-base"
           onClick={onContinue}
           disabled={!sign || saving}
           aria-busy={saving}
