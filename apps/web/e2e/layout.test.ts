@@ -32,11 +32,8 @@ const languages = [
   ['de', 'de-DE'],
 ] as const;
 
-const sizes = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+const phone = { width: 360, height: 740 };
+const sizes = [phone, { width: 390, height: 844 }, { width: 1440, height: 900 }];
 
 /** Each user's own address: one unbroken word far wider than a phone. */
 const longAccount = (tag: string) => ({
@@ -62,7 +59,11 @@ const signedInRoutes = [
 ];
 const signedOutRoutes = ['/login', '/birth-chart'];
 
-const fileName = (path: string) => path.replace(/^\/$/, 'dashboard').replace(/[^a-z0-9]+/gi, '-').replace(/^-/, '');
+const fileName = (path: string) =>
+  path
+    .replace(/^\/$/, 'dashboard')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-/, '');
 
 async function widths(page: Page) {
   return page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
@@ -114,8 +115,6 @@ async function chooseAnySign(page: Page): Promise<void> {
   await page.locator('section[aria-live] button').click();
   await page.waitForURL((url) => url.pathname === '/');
 }
-
-const phone = sizes[0];
 
 /** Pictures the screen at each size, checking at each that nothing pushes it wider than the window. */
 async function checkAtEverySize(page: Page, name: string): Promise<void> {
@@ -244,7 +243,9 @@ for (const [lang, locale] of languages) {
         await page.setViewportSize(size);
         const logout = await box(page.locator('#main button:has(svg.lucide-log-out)'));
         const language = await box(page.locator('#main label:has(+ select > option[lang])'));
-        expect.soft(language.y - (logout.y + logout.height), `Logout touches Language at ${size.width} px`).toBeGreaterThanOrEqual(16);
+        expect
+          .soft(language.y - (logout.y + logout.height), `Logout touches Language at ${size.width} px`)
+          .toBeGreaterThanOrEqual(16);
       }
       await page.setViewportSize(phone);
     });

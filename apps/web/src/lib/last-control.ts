@@ -2,7 +2,8 @@
  * The control a person used last (pressed or moved focus to), so that a toast it raises can be placed where it
  * does not cover it (lib/toast.tsx).
  */
-const CONTROL = 'button, a[href], input, select, textarea, summary, [role="button"], [role="combobox"], [tabindex]:not([tabindex="-1"])';
+const CONTROL =
+  'button, a[href], input, select, textarea, summary, [role="button"], [role="combobox"], [tabindex]:not([tabindex="-1"])';
 
 let last: Element | null = null;
 let tracking = false;
