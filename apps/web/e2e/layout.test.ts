@@ -203,6 +203,14 @@ for (const [lang, locale] of languages) {
           const header = await box(page.locator('header').first());
           expect.soft(header.height, 'the header wraps').toBeLessThanOrEqual(52);
         }
+        if (path === '/') {
+          // The wheel's sign text shows whole: no scroll box cutting it off mid-sentence.
+          await page.getByRole('button', { pressed: true }).first().click();
+          // "Fox details", "Detalles de Zorro", "Details zu Fuchs".
+          const details = page.locator('#main section[aria-label*="etail"]');
+          const cut = await details.evaluate((panel) => panel.scrollHeight > panel.clientHeight + 1);
+          expect.soft(cut, 'the sign text is cut').toBe(false);
+        }
         await checkAtEverySize(page, `layout-${fileName(path)}-${lang}`);
       });
     }
