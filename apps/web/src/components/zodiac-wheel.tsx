@@ -38,10 +38,9 @@ function WheelDetail({ sign, headingLevel }: { sign: Sign | null; headingLevel: 
   const shown = sign ? signProfile(sign.name, locale) : null;
   return (
     <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the legend scrolls, so keyboard users must reach it.
-      tabIndex={0}
       aria-label={sign ? t`${name} details` : t`Sign details`}
-      className="focus-ring flex h-[400px] flex-col overflow-y-auto rounded-card border border-gold/25 bg-forest-950/70 p-5"
+      // As tall as its text needs (no scroll box to cut a sentence), never shorter than the wheel beside it.
+      className="flex min-h-[400px] flex-col rounded-card border border-gold/25 bg-forest-950/70 p-5"
       style={sign ? { borderColor: `color-mix(in srgb, ${sign.color} 60%, transparent)` } : undefined}
     >
       {sign ? (

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { trackLastControl } from './last-control';
 import { getToasts, subscribe } from './toast-store';
 
 let loaded: ComponentType | null = null;
@@ -23,6 +24,8 @@ export function LazyToaster() {
   if (toasts.length > 0) needed.current = true;
   const [Toaster, setToaster] = useState<ComponentType | null>(() => loaded);
   const wanted = needed.current && Toaster === null;
+  // From the first page on: the control used before the first toast counts too.
+  useEffect(trackLastControl, []);
   useEffect(() => {
     if (!wanted) return;
     let live = true;

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lastControl, overlaps } from './last-control';
 import { DEFAULT_TOAST_DURATION, dismiss, getToasts, subscribe, type ToastItem, toast } from './toast-store';
 
 export type { ToastInput, ToastVariant } from './toast-store';
@@ -53,10 +54,45 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
+/**
+ * Where toasts go: at the bottom on phones (above a bar fixed there, `--toast-clearance` in styles.css), clear of
+ * the page's heading and the open menu; at the top right from sm up. When they would cover the control just
+ * used (a button low on a phone's screen), they go to the other end.
+ */
+const placement = {
+  usual: 'bottom-[var(--toast-clearance,0px)] sm:top-14 sm:bottom-auto',
+  other: 'top-14 sm:top-auto sm:bottom-[var(--toast-clearance,0px)]',
+};
+
+/** Moves the toasts to the other end when, shown, they cover the control used last. */
+function useToastSide(toasts: readonly ToastItem[]) {
+  const viewport = useRef<HTMLOListElement>(null);
+  const [other, setOther] = useState(false);
+  const empty = toasts.length === 0;
+  useEffect(() => {
+    const list = viewport.current;
+    if (empty || !list) {
+      setOther(false);
+      return;
+    }
+    const check = () => {
+      const control = lastControl()?.getBoundingClientRect();
+      const shown = [...list.children].map((item) => item.getBoundingClientRect());
+      if (control && shown.some((box) => overlaps(box, control))) setOther((value) => !value);
+    };
+    // Toasts arrive in the viewport a render after the queue changes (a portal): its size changes then.
+    const observer = new ResizeObserver(check);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [empty]);
+  return { viewport, side: other ? placement.other : placement.usual };
+}
+
 /** Renders the toast queue; Radix gives swipe-to-dismiss and the F8 hotkey to focus the region. */
 export function Toaster() {
   const { toasts } = useToast();
   const { t } = useLingui();
+  const { viewport, side } = useToastSide(toasts);
   const hotkey = '{hotkey}';
   return (
     <ToastPrimitive.Provider
@@ -69,9 +105,13 @@ export function Toaster() {
         <ToastView key={item.id} item={item} />
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
         // Radix puts the key that focuses the toasts (F8) where the label says {hotkey}.
         label={t`Notifications (${hotkey})`}
-        className="fixed top-14 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className={clsx(
+          'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',
+          side,
+        )}
       />
     </ToastPrimitive.Provider>
   );

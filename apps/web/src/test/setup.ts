@@ -19,6 +19,12 @@ Element.prototype.scrollIntoView = () => {};
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
+// jsdom lays nothing out, so nothing is ever resized (the toast viewport watches its size).
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // The app loads the toast viewport with its first toast; tests load it up front so toasts show at once.
 beforeAll(async () => {

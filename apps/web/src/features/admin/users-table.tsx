@@ -165,7 +165,10 @@ function Cards({ users, selfId, onDelete }: UsersTableProps) {
   return (
     <ul aria-label={t`Registered users`} className="grid gap-3 md:grid-cols-2">
       {users.map((user) => (
-        <li key={user.id} className="min-w-0 rounded-lg border border-forest-700 bg-forest-950/40 p-4">
+        <li
+          key={user.id}
+          className="@container min-w-0 rounded-lg border border-forest-700 bg-forest-950/40 p-4"
+        >
           <div className="flex items-start justify-between gap-3">
             <h3 className="min-w-0 break-words font-medium text-parchment">
               {user.username}
@@ -173,7 +176,9 @@ function Cards({ users, selfId, onDelete }: UsersTableProps) {
             </h3>
             <DeleteButton user={user} selfId={selfId} onDelete={onDelete} />
           </div>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
+          {/* Label beside value in a card wide enough, else above it: a long label ("Correo electrónico") left
+              a role badge no room on a phone. */}
+          <dl className="mt-2 grid grid-cols-1 items-center gap-x-4 gap-y-1 text-sm @sm:grid-cols-[auto_minmax(0,1fr)] @sm:gap-y-2">
             <dt className={label}>
               <Trans>ID</Trans>
             </dt>

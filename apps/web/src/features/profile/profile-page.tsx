@@ -71,7 +71,7 @@ export function ProfilePage() {
         title={t`Your Profile`}
         description={t`Your account and your place in the Celtic tree calendar.`}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader className="flex-row items-center gap-4">
             <UserAvatar name={name} photoUrl={user.photoURL} size={72} />
@@ -85,15 +85,18 @@ export function ProfilePage() {
               {rows.map(([label, value]) => (
                 <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
                   <dt className="text-sm text-parchment-faint">{label}</dt>
-                  <dd className="text-sm break-words text-parchment">{value}</dd>
+                  <dd className="text-sm wrap-anywhere text-parchment">{value}</dd>
                 </div>
               ))}
             </dl>
-            <Button variant="destructive" className="mt-6" onClick={() => void logout()} disabled={leaving}>
-              {leaving ? <Spinner className="size-4" label={t`Logging out`} /> : <LogOut aria-hidden />}
-              <Trans>Logout</Trans>
-            </Button>
-            <LanguageMenu onChoose={chooseLocale} label={t`Language`} className="mt-6 flex" />
+            {/* Two separate matters, each on its own line with room between them. */}
+            <div className="mt-6 flex flex-col items-start gap-6">
+              <Button variant="destructive" onClick={() => void logout()} disabled={leaving}>
+                {leaving ? <Spinner className="size-4" label={t`Logging out`} /> : <LogOut aria-hidden />}
+                <Trans>Logout</Trans>
+              </Button>
+              <LanguageMenu onChoose={chooseLocale} label={t`Language`} />
+            </div>
           </CardContent>
         </Card>
         <section aria-labelledby="profile-sign-heading" className="lg:row-span-2">

@@ -18,7 +18,11 @@ import { CelticNowBadges } from './celtic-now-badges';
 import { useChooseLocale } from './use-choose-locale';
 import { useShellActions } from './use-shell-actions';
 
-/** Not sticky, so only the page's glow is ever behind it: not frosted (blurring the glow would show nothing). */
+/**
+ * Not sticky, so only the page's glow is ever behind it: not frosted (blurring the glow would show nothing).
+ * One row at every width: on phones the badges stack their two names and the buttons show only their icons
+ * (their names stay for screen readers), where German words would wrap the row three times.
+ */
 export function AppHeader() {
   const { resetSign, logout } = useShellActions();
   const chooseLocale = useChooseLocale();
@@ -26,16 +30,18 @@ export function AppHeader() {
   const { t } = useLingui();
   const shownName = sign ? signLabel(sign.name) : '';
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gold/15 bg-forest-950/60 px-4 py-3 sm:px-6 lg:px-8">
+    <header className="flex items-center justify-between gap-3 border-b border-gold/15 bg-forest-950/60 px-4 py-2 sm:px-6 sm:py-3 lg:px-8">
       <CelticNowBadges />
-      <div className="flex flex-wrap items-center gap-2">
-        <LanguageMenu onChoose={chooseLocale} />
+      <div className="flex shrink-0 items-center gap-2">
+        <LanguageMenu onChoose={chooseLocale} className="[&>svg]:max-sm:hidden" />
         {/* It asks first; closing the dialog puts focus back on this button (the dialog's trigger). */}
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button variant="outline" size="sm">
+            <Button variant="outline" size="sm" className="max-sm:w-8 max-sm:px-0">
               <RotateCcw aria-hidden />
-              <Trans>Reset Sign</Trans>
+              <span className="max-sm:sr-only">
+                <Trans>Reset Sign</Trans>
+              </span>
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
@@ -51,9 +57,11 @@ export function AppHeader() {
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
-        <Button variant="ghost" size="sm" onClick={() => void logout()}>
+        <Button variant="ghost" size="sm" onClick={() => void logout()} className="max-sm:w-8 max-sm:px-0">
           <LogOut aria-hidden />
-          <Trans>Logout</Trans>
+          <span className="max-sm:sr-only">
+            <Trans>Logout</Trans>
+          </span>
         </Button>
       </div>
     </header>

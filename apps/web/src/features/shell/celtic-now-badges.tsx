@@ -4,25 +4,29 @@ import { Leaf, Moon } from 'lucide-react';
 import { useApiLocale } from '../../i18n/use-api-locale';
 import { useCelticNow } from '../../lib/celtic-now';
 
+// A pill from sm up; on phones the two names stack as plain lines, so the header stays one row.
+const pill =
+  'flex min-w-0 items-center gap-1.5 sm:rounded-full sm:border sm:border-gold/30 sm:bg-forest-900/80 sm:px-3 sm:py-1';
+
 /** Today's Celtic quarter and moon phase, in the user's own time zone, named in the language shown. */
 export function CelticNowBadges() {
   const { quarter, moonPhase, moonPhaseFailed } = useCelticNow();
   const locale = useApiLocale();
   return (
-    <dl className="flex flex-wrap items-center gap-2 text-xs">
-      <div className="inline-flex items-center gap-1.5 rounded-full border border-gold/30 bg-forest-900/80 px-3 py-1">
+    <dl className="flex min-w-0 flex-col gap-0.5 text-xs leading-tight sm:flex-row sm:flex-wrap sm:items-center sm:gap-2">
+      <div className={pill}>
         <dt className="sr-only">
           <Trans>Celtic quarter</Trans>
         </dt>
-        <Leaf aria-hidden className="size-3.5 text-moss" />
-        <dd className="text-parchment">{quarterName(quarter.name, locale)}</dd>
+        <Leaf aria-hidden className="size-3.5 shrink-0 text-moss" />
+        <dd className="truncate text-parchment">{quarterName(quarter.name, locale)}</dd>
       </div>
-      <div className="inline-flex items-center gap-1.5 rounded-full border border-gold/30 bg-forest-900/80 px-3 py-1">
+      <div className={pill}>
         <dt className="sr-only">
           <Trans>Moon phase</Trans>
         </dt>
-        <Moon aria-hidden className="size-3.5 text-gold-bright" />
-        <dd className="text-parchment">
+        <Moon aria-hidden className="size-3.5 shrink-0 text-gold-bright" />
+        <dd className="truncate text-parchment">
           {moonPhase ? (
             moonPhaseName(moonPhase.name, locale)
           ) : moonPhaseFailed ? (

@@ -89,7 +89,7 @@ function SystemSettings({ selfId }: { selfId: number }) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <HowRolesWork />
       <UsersSection selfId={selfId} onChangeRole={setEditing} />
       <AuditSection />

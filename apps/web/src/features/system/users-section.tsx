@@ -33,7 +33,7 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
           <Trans>Find someone by name or e-mail, then change their role.</Trans>
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <UserSearchField value={text} onChange={setText} />
         {users.isPending ? (
           <CenteredSpinner label={t`Loading users`} />
@@ -66,7 +66,7 @@ export function UsersSection({ selfId, onChangeRole }: UsersSectionProps) {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-parchment-dim text-sm">
+                  <p className="text-parchment-dim text-sm wrap-anywhere">
                     <AddressValue user={user} />
                   </p>
                 </div>

@@ -15,6 +15,12 @@ interface ChoiceBarProps {
   onContinue: () => void;
 }
 
+/**
+ * The most the bar can cover at the bottom of the window (its button wrapping on a phone), in px: the sign
+ * list opens above it.
+ */
+export const CHOICE_BAR_HEIGHT = 96;
+
 /** The bar fixed at the bottom of /welcome: the sign chosen so far and the button that keeps it. */
 export function ChoiceBar({ sign, hasDate, saving, onContinue }: ChoiceBarProps) {
   const { t } = useLingui();
@@ -24,18 +30,21 @@ export function ChoiceBar({ sign, hasDate, saving, onContinue }: ChoiceBarProps)
     <section
       aria-label={t`Your choice`}
       aria-live="polite"
+      // data-bottom-bar: toasts keep above it (styles.css).
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-20 border-t border-gold/25 bg-forest-950/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <div className="flex min-h-11 min-w-0 items-center gap-3">
+        <div className="flex min-h-11 min-w-0 shrink-0 items-center gap-3 max-sm:max-w-[55%]">
           {sign ? (
             <>
-              <SignIcon sign={sign} size={44} className="hidden sm:inline-grid" />
+              <SignIcon sign={sign} size={44} className="max-sm:hidden" />
               <div className="min-w-0">
                 <p className="truncate font-display text-base font-semibold text-parchment sm:text-lg">
                   {shownName}
                 </p>
-                <p className="text-xs text-gold-bright sm:text-sm">
+                {/* Never broken inside: "Feb 18 – Mar 17" on one line. */}
+                <p className="text-xs whitespace-nowrap text-gold-bright sm:text-sm">
                   {dateRangeIn(sign.startDate, sign.endDate, locale)}
                 </p>
               </div>
@@ -48,7 +57,8 @@ export function ChoiceBar({ sign, hasDate, saving, onContinue }: ChoiceBarProps)
         </div>
         <Button
           size="lg"
-          className="h-11 px-4 text-sm sm:h-12 sm:px-6 sm:text-base"
+          // On phones a long name wraps inside the button, leaving the dates beside it whole.
+          className="h-11 min-w-0 px-4 text-sm max-sm:h-auto! max-sm:shrink! max-sm:min-h-11 max-sm:py-1.5 max-sm:text-left max-sm:leading-tight max-sm:whitespace-normal! sm:h-12 sm:px-6 sm:text-base"
           onClick={onContinue}
           disabled={!sign || saving}
           aria-busy={saving}

@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { ZodiacWheel } from '../../components/zodiac-wheel';
 import { signLabel } from '../../i18n/sign-names';
 import { useApiLocale } from '../../i18n/use-api-locale';
+import { CHOICE_BAR_HEIGHT } from './choice-bar';
 import { MonthYearPicker } from './month-year-picker';
 import type { PickedDate } from './sign-choice';
 
@@ -125,7 +126,8 @@ export function SignChoiceCard({ selected, onPick }: SignCardProps) {
             <SelectTrigger id={selectId}>
               <SelectValue placeholder={t`Select a sign`} />
             </SelectTrigger>
-            <SelectContent>
+            {/* The list stops above the bar fixed at the bottom, and scrolls within itself there. */}
+            <SelectContent collisionPadding={{ bottom: CHOICE_BAR_HEIGHT + 8, top: 8 }}>
               {signs.map((s) => (
                 <SelectItem key={s.name} value={s.name}>
                   {signLabel(s.name)} · {dateRangeIn(s.startDate, s.endDate, locale)}

@@ -92,7 +92,8 @@ export function WelcomePage({ returnTo }: { returnTo?: string } = {}) {
       await selectSign(chosen.name);
       if (user) forgetSignBeforeReset(user.uid);
       // A sign found by birth date keeps that date (and the time and place given) for the birth chart.
-      if (!kept && choice.date && !choice.listSign) await keepBirth({ date: formatDateInput(choice.date), ...moment });
+      if (!kept && choice.date && !choice.listSign)
+        await keepBirth({ date: formatDateInput(choice.date), ...moment });
       toast(
         kept
           ? { title: t`Zodiac sign kept`, description: t`${shownName} is still your Celtic zodiac sign.` }
@@ -119,7 +120,7 @@ export function WelcomePage({ returnTo }: { returnTo?: string } = {}) {
   const previousName = previous ? signLabel(previous) : '';
 
   return (
-    <div className="min-h-dvh pb-24">
+    <div className="min-h-dvh pb-28">
       {/* The way out for someone who does not want to choose a sign now: the header's Logout. */}
       <header className="flex flex-wrap justify-between gap-2 px-4 pt-4 sm:px-6">
         {previousSign ? (

@@ -74,8 +74,8 @@ function Dashboard() {
             {stage >= 1 ? (
               <ZodiacWheel selected={selected} onSelect={(s) => setSelected(s.name)} />
             ) : (
-              // The wheel's exact height (ring, gap, button; then the 400 px legend below, or beside from lg),
-              // so nothing moves when it arrives.
+              // The wheel's height (ring, gap, button; then the legend, 400 px or more, below or beside from
+              // lg), so little moves when it arrives.
               <div aria-hidden className="h-[796px] lg:h-[400px]" />
             )}
           </CardContent>
