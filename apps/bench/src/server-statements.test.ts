@@ -18,6 +18,8 @@ describe('the server’s statements, recorded from its query functions', () => {
       { body: 'content', otherwise: null },
       { body: 'zodiacSign', otherwise: null },
       { body: 'isFavorite', otherwise: false },
+      { body: 'kind', otherwise: null },
+      { body: 'period', otherwise: null },
     ]);
   });
 });

@@ -60,7 +60,10 @@ export async function saveStatement(uid: string): Promise<ServerStatement> {
       content: mark('content'),
       zodiacSign: mark('zodiacSign') as never,
       isFavorite: mark('isFavorite') as never,
+      kind: mark('kind') as never,
+      period: mark('period') as never,
     }),
   );
-  return fill(sent, uid, { content: null, zodiacSign: null, isFavorite: false });
+  // A body without a kind and period saves a text held to no one copy, as the procedure does.
+  return fill(sent, uid, { content: null, zodiacSign: null, isFavorite: false, kind: null, period: null });
 }

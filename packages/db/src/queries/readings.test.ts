@@ -208,7 +208,7 @@ describe.each(testDrivers)('reading statements as the caller on $name', (driver)
       kind: 'day',
       period: '2026-11-29',
     });
-    expect(found).toEqual(first.row);
+    expect(found).toEqual({ caller: stranger, row: first.row });
     // Another period, kind, sign or person is another reading.
     const week = await createReadingAsCaller(handle.db, {
       ...reading,
