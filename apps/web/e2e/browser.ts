@@ -241,12 +241,12 @@ export async function pickFromList(page: Page, sign: string): Promise<void> {
   await page.getByRole('option', { name: new RegExp(`^${sign} `) }).click();
 }
 
-/** On /welcome: choose the sign from the list, continue, and land on the dashboard. */
-export async function chooseSign(page: Page, sign: string): Promise<void> {
+/** On /welcome: choose the sign from the list, continue, and land on the dashboard (or the page asked for). */
+export async function chooseSign(page: Page, sign: string, landsOn = '/'): Promise<void> {
   await pickFromList(page, sign);
   await page.getByRole('button', { name: `Continue with ${sign}` }).click();
   await expectToast(page, 'Zodiac Sign Selected', `You've selected ${sign} as your Celtic zodiac sign.`);
-  await waitForPath(page, '/');
+  await waitForPath(page, landsOn);
 }
 
 /** The header's Reset Sign, confirmed in its dialog: lands on /welcome. */

@@ -202,7 +202,8 @@ describe('shell and pages (desktop)', () => {
     await page.goto('/zodiac');
     await waitForPath(page, '/welcome');
 
-    await chooseSign(page, 'Bull');
+    // Choosing a sign leads on to the page that was asked for.
+    await chooseSign(page, 'Bull', '/zodiac');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Signed Out', "You've been signed out successfully.");
     await waitForPath(page, '/login');

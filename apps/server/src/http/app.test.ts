@@ -299,7 +299,10 @@ describe('the built web app', () => {
       expect(answer.headers.get('cache-control')).toBe('no-cache');
     }
     expect(plain.headers.get('etag')).not.toBe(compressed.headers.get('etag'));
-    // /index.html is the shell too, not a file with validators of its own.
+    // /index.html is the shell too, whatever the client accepts (the service worker precaches it by name).
+    const byName = await fetch(`${server.url}/index.html`, { headers: { accept: '*/*' } });
+    expect(byName.status).toBe(200);
+    expect(await byName.text()).toContain('<div id="root">');
     const direct = await get('/index.html', {
       'accept-encoding': 'br',
       'if-none-match': compressed.headers.get('etag') ?? '',

@@ -73,5 +73,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   app.get('/', shell);
+  // Asked for by name too: the service worker precaches it (with Accept: */*), and a 404 would stop its install.
+  app.get('/index.html', shell);
   return shell;
 }
