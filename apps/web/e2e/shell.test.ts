@@ -217,7 +217,8 @@ describe('shell and pages (desktop)', () => {
     await visible(chooser.getByRole('heading', { name: 'Choose an account' }));
     await chooser.getByRole('button', { name: new RegExp(`^${account.name}`) }).click();
     await expectToast(page, 'Signed In', "You've successfully signed in!");
-    await waitForPath(page, '/');
+    // Back on the page asked for while signed out.
+    await waitForPath(page, '/saved');
     await visible(sidebar(page).getByText('Bull', { exact: true }));
     expectNoPageErrors(session);
   });
