@@ -182,8 +182,14 @@ describe('installable and useful offline', () => {
 
   it('keeps writes made offline in order and sends each once when the network returns', async () => {
     expect(await readingsOnServer()).toHaveLength(1);
+    // Today's reading is saved already: yesterday's, opened while online, is saved offline.
+    await goOnline();
     await navigate(page, 'Daily Horoscope');
     const card = page.getByRole('article', { name: 'Salmon · Daily Horoscope' });
+    await visible(card.getByRole('button', { name: 'Reading Saved' }));
+    await page.getByRole('link', { name: 'Previous day' }).click();
+    await visible(card.getByRole('button', { name: 'Save Reading' }));
+    await goOffline();
     await card.getByRole('button', { name: 'Save Reading' }).click();
     await expectToast(page, queuedNote);
 

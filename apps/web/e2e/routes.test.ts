@@ -65,10 +65,13 @@ const routes: [path: string, name: string, ready: (page: Page) => Promise<unknow
   [
     '/horoscope',
     'horoscope',
-    // Saved, so that /saved has a reading to show.
+    // Saved, so that /saved has a reading to show (by the other size's run already, if it came first).
     async (p) => {
-      await p.getByRole('button', { name: 'Save Reading' }).click();
-      await visible(p.getByRole('button', { name: 'Reading Saved' }));
+      const save = p.getByRole('button', { name: 'Save Reading' });
+      const saved = p.getByRole('button', { name: 'Reading Saved' });
+      await visible(save.or(saved));
+      if (await save.isVisible()) await save.click();
+      await visible(saved);
     },
     'Daily Horoscope',
   ],

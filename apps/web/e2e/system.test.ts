@@ -123,8 +123,9 @@ async function unverifiedAccount(email: string): Promise<string> {
   const { idToken } = (await signUp.json()) as { idToken?: string };
   expect(idToken, 'the emulator made the account').toBeTruthy();
   const me = await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: `Bearer ${idToken}` } });
-  expect(me.status).toBe(200);
-  return ((await me.json()) as { username: string }).username;
+  const body = await me.text();
+  expect(me.status, body).toBe(200);
+  return (JSON.parse(body) as { username: string }).username;
 }
 
 /** Everything the app keeps in its own IndexedDB store on this device, as JSON text. */
