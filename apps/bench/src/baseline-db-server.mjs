@@ -21,10 +21,19 @@ const sql = postgres(url, {
   onnotice: () => {},
 });
 
-// The statements select the caller's fields first and the reading's six last.
+// The statements select the caller's fields first and the reading's eight last.
 const toReading = (row) => {
-  const [id, userId, content, zodiacSign, isFavorite, readingDate] = row.slice(-6);
-  return { id, userId, content, zodiacSign, isFavorite, readingDate: readingDate.toISOString() };
+  const [id, userId, content, zodiacSign, isFavorite, readingDate, kind, period] = row.slice(-8);
+  return {
+    id,
+    userId,
+    content,
+    zodiacSign,
+    isFavorite,
+    readingDate: readingDate.toISOString(),
+    kind,
+    period,
+  };
 };
 
 function answer(response, status, body) {
@@ -44,10 +53,11 @@ async function handle(method, body) {
   const rows = await sql.unsafe(statement.text, params, { prepare: true }).values();
   // A row with no reading (an outer join that found none) is left out, as the server does; newest first.
   const readings = rows
-    .filter((row) => row.at(-6) !== null)
+    .filter((row) => row.at(-8) !== null)
     .map(toReading)
     .sort((a, b) => b.id - a.id);
-  return method === 'POST' ? readings[0] : readings;
+  // A save answers the reading it wrote, marked as new (the bench's body names no kind, so every save is).
+  return method === 'POST' ? { ...readings[0], alreadySaved: false } : readings;
 }
 
 const server = createServer((request, response) => {

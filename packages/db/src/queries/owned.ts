@@ -3,7 +3,9 @@
  * of a user's rows with the caller's row, where access (the caller's own, or any for an administrator) is part
  * of the SQL, so nothing is read that the caller may not.
  */
-import { and, desc, eq, getTableName, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+
+import type { Role } from '@celtic/zodiac-core';
+import { and, desc, eq, getTableColumns, getTableName, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { type compatibilityChecks, type readings, users } from '../schema';
@@ -44,9 +46,18 @@ export function ownedListQuery<T extends OwnedTable>(db: Database, table: T, lis
     .where(and(eq(table.userId, owner.id), lt(table.id, sql.placeholder('before')), listed?.(db)))
     .orderBy(desc(table.id))
     .limit(sql.placeholder('limit'))
-    .as('r');
+    // Under the table's own name, so the outer select names the table's columns themselves: drizzle maps those
+    // several times faster than a subquery's column proxies (on a page of 50 readings that mapping was a third of
+    // the server's CPU per request). The table itself is not in the outer FROM, so the name is the page's alone.
+    .as(getTableName(table));
   return db
-    .select({ callerId: c.id, callerRole: c.role, ownerId: owner.id, row: columnsOf(table, page) })
+    .select({
+      // Plain SQL fields, not the aliases' column proxies (the same cost as above, on every row).
+      callerId: sql<number>`${c.id}`,
+      callerRole: sql<Role>`${c.role}`,
+      ownerId: sql<number | null>`${owner.id}`,
+      row: getTableColumns(table),
+    })
     .from(c)
     .leftJoin(
       owner,
