@@ -194,6 +194,13 @@ describe.each(databaseKinds)('readings beyond today on %s', (kind) => {
     const etag = first.headers.get('etag') ?? '';
     expect((await get('/api/feeds/Wolf.ics', { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await get('/api/feeds/Dragon.ics')).status).toBe(400);
+    // An encoded slash or line break in the sign is a sign the schema refuses by name, not "no such path".
+    for (const path of ['/api/feeds/Wo%2Flf.ics', '/api/feeds/%0A.ics', '/api/feeds/%20%2F%20.ics']) {
+      const refused = await get(path);
+      expect(refused.status, path).toBe(400);
+      expect(refused.json.message, path).toMatch(/^sign: /);
+    }
+    expect((await get('/api/feeds/Wolf/x.ics')).status).toBe(404);
   });
 
   it('the OpenAPI document lists every new path', async () => {

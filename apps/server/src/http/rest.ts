@@ -54,9 +54,10 @@ export const fastifyUrl = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':
 /**
  * The URL Fastify matches for a route. A parameter that shares its segment with text (`:sign.ics`) becomes a
  * pattern the router would otherwise build with `.`, which stops at a line break: `/feeds/%0A.ics` would be
- * "no such route" instead of the schema's 400 naming `sign`. `[^/]+` takes any character but the separator.
+ * "no such route" instead of the schema's 400 naming `sign`. `[^]+` takes any character, the decoded `%2F` too
+ * (the router tests the decoded value; it has already split the path at its real slashes).
  */
-const matchedUrl = (url: string) => url.replace(/:(\w+)(?=[^/\w])/g, ':$1([^/]+)');
+const matchedUrl = (url: string) => url.replace(/:(\w+)(?=[^/\w])/g, ':$1([^]+)');
 
 /** A procedure's REST route. */
 export interface RestRoute {
