@@ -8,6 +8,7 @@ import {
   launchBrowser,
   navigate,
   screenshot,
+  sidebar,
   signIn,
   signUp,
   visible,
@@ -22,7 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Registered users' });
 const userRow = (page: Page, username: string) =>
   usersTable(page)

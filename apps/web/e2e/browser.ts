@@ -156,6 +156,9 @@ export function rangeOf(name: string): string {
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** The app's navigation sidebar (the open menu on a phone). */
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+
 /** The account chooser's and the sign-in toasts' words in each language the app speaks. */
 const signInWords = {
   en: {

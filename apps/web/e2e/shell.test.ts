@@ -15,6 +15,7 @@ import {
   resetSign,
   type Session,
   screenshot,
+  sidebar,
   signUp,
   visible,
   waitForPath,
@@ -27,8 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 /** The sidebar links that are marked active (TanStack Router sets data-status="active"). */
 async function activeLinks(page: Page): Promise<string[]> {

@@ -12,6 +12,7 @@ import {
   resetSign,
   type Session,
   screenshot,
+  sidebar,
   signIn,
   signUp,
   visible,
@@ -29,7 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const shownSign = (page: Page, sign: string) => visible(sidebar(page).getByText(sign, { exact: true }));
 
 async function serverSign(session: Session): Promise<unknown> {

@@ -16,6 +16,7 @@ import {
   launchBrowser,
   navigate,
   screenshot,
+  sidebar,
   signIn,
   signUp,
   visible,
@@ -29,8 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 async function changeRole(page: Page, username: string, role: string, reason?: string): Promise<void> {
   await page.getByRole('button', { name: `Change role of ${username}` }).click();
