@@ -128,7 +128,11 @@ describe.runIf(testPostgresUrl)('query deadline on PostgreSQL', () => {
     await proxy.cut();
     const results = await Promise.all(Array.from({ length: 25 }, () => outcome(handle.ping())));
     for (const { error, ms } of results) {
-      expect(['ECONNREFUSED', 'CONNECTION_CLOSED', 'QUERY_TIMEOUT']).toContain(codeOf(error));
+      // A new connection is refused; a pooled one the cut dropped fails as closed, reset or a broken pipe,
+      // whichever the socket saw first.
+      expect(['ECONNREFUSED', 'CONNECTION_CLOSED', 'ECONNRESET', 'EPIPE', 'QUERY_TIMEOUT']).toContain(
+        codeOf(error),
+      );
       expect(ms).toBeLessThan(timeoutMs + 1500);
     }
   });
