@@ -196,6 +196,26 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
 }
 
 /**
+ * The API's version, semantic: a new path or field is a minor step, a change that can break a client (a path,
+ * field or accepted value removed or changed) is a new major. The typed client (packages/client) carries the
+ * same version, and CHANGELOG.md's API section says what each step changed.
+ */
+export const apiVersion = '1.1.0';
+
+const description = `Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID token as \`Authorization: Bearer <token>\` for the protected paths. Every path is also a tRPC procedure at /trpc.
+
+## Typed client
+
+\`@celtic/client\` (the repository's \`packages/client\`) is generated from this document with openapi-typescript and calls the API through openapi-fetch, with every path, parameter and answer typed:
+
+\`\`\`ts
+import { createCelticClient } from '@celtic/client';
+
+const api = createCelticClient({ baseUrl: 'https://your-host/api', language: 'es' });
+const { data, error } = await api.GET('/horoscope/daily', { params: { query: { sign: 'Wolf' } } });
+\`\`\``;
+
+/**
  * The OpenAPI 3.1 document of every REST path, generated from the procedures' meta and zod schemas by
  * trpc-to-openapi's generator (its HTTP adapters are not used), with the answers the server really sends
  * (`documentAnswers`), then finished for linters (`finishDocument`).
@@ -210,11 +230,8 @@ export function openApiDocumentFactory(router: AnyTRPCRouter): () => string {
           documentMediaTypes(
             generateOpenApiDocument(router as OpenApiRouter, {
               title: 'Celtic Zodiac Explorer API',
-              description:
-                'Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID ' +
-                'token as `Authorization: Bearer <token>` for the protected paths. Every path is also a tRPC ' +
-                'procedure at /trpc.',
-              version: '1.0.0',
+              description,
+              version: apiVersion,
               openApiVersion: '3.1.0',
               baseUrl: '/api',
               securitySchemes: {

@@ -1,0 +1,88 @@
+/**
+ * The typed REST client (packages/client): its committed files are what the code generates now, and it drives a
+ * live server: a public read, and a signed-in write read back.
+ */
+import { readFile } from 'node:fs/promises';
+import { createCelticClient } from '@celtic/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openTestDatabase,
+  signIn,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+  uniqueEmail,
+} from '../test/helpers';
+import { apiVersion } from './openapi';
+import { clientDocumentPath, clientFiles } from './openapi-client';
+
+describe('the typed REST client', () => {
+  it('is generated from the OpenAPI document the code makes now', async () => {
+    for (const [path, expected] of await clientFiles()) {
+      const committed = await readFile(path, 'utf8');
+      expect(
+        committed === expected,
+        `${path} differs from the code's OpenAPI document: run \`pnpm --filter @celtic/server client:generate\``,
+      ).toBe(true);
+    }
+  });
+
+  it("carries the API's semantic version, as the document does", async () => {
+    expect(apiVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    const manifest = JSON.parse(
+      await readFile(new URL('package.json', `file://${clientDocumentPath}`), 'utf8'),
+    );
+    expect(manifest.version).toBe(apiVersion);
+    const document = JSON.parse(await readFile(clientDocumentPath, 'utf8'));
+    expect(document.info.version).toBe(apiVersion);
+  });
+
+  describe('against a live server', () => {
+    let database: TestDatabase;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      database = await openTestDatabase('pglite');
+      server = await startTestServer(database.handle);
+    });
+
+    afterAll(async () => {
+      await server?.close();
+      await database?.dispose();
+    });
+
+    it('reads a public horoscope in the language asked for', async () => {
+      const api = createCelticClient({ baseUrl: `${server.url}/api`, language: 'de' });
+      const { data, error, response } = await api.GET('/horoscope/daily', {
+        params: { query: { sign: 'wolf', date: '2026-11-29' } },
+      });
+      expect(error).toBeUndefined();
+      expect(response.headers.get('content-language')).toBe('de');
+      expect(data?.date).toBe('2026-11-29');
+      expect(data?.general).toMatch(/\w{3}/);
+    });
+
+    it("answers a refusal as the API's error body, typed", async () => {
+      const api = createCelticClient({ baseUrl: `${server.url}/api` });
+      const { data, error, response } = await api.GET('/horoscope/daily', {
+        params: { query: { sign: 'Dragon' } },
+      });
+      expect(data).toBeUndefined();
+      expect(response.status).toBe(400);
+      expect(error?.code).toBe('BAD_REQUEST');
+      expect(error?.message).toContain('sign');
+    });
+
+    it('saves a reading with a Firebase ID token and lists it', async () => {
+      const account = await signIn({ email: uniqueEmail('client'), name: 'Client Writer' });
+      const api = createCelticClient({ baseUrl: `${server.url}/api`, token: async () => account.idToken });
+      const saved = await api.POST('/readings', {
+        body: { content: 'Written through the typed client.', zodiacSign: 'Wolf', isFavorite: false },
+      });
+      expect(saved.response.status).toBe(200);
+      expect(saved.data?.content).toBe('Written through the typed client.');
+      const listed = await api.GET('/readings/{id}', { params: { path: { id: 'me' } } });
+      expect(listed.data?.map((reading) => reading.id)).toEqual([saved.data?.id]);
+    });
+  });
+});
