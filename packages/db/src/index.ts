@@ -27,5 +27,6 @@ export * from './queries/rate-limits';
 export * from './queries/readings';
 export * from './queries/roles';
 export * from './queries/share-images';
+export * from './queries/status';
 export * from './queries/users';
 export * from './schema';

@@ -475,6 +475,32 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
 );
 
+/**
+ * The service's heartbeat: each server instance writes the current minute (the database's clock, so instances
+ * agree) every 20 seconds; a minute with a row is a minute the API and the database were up. `push_late`: the
+ * first instance to write the minute saw pushes waiting past their time. Kept for two days: `status_days` holds
+ * the 90 days the status page shows.
+ */
+export const statusMinutes = pgTable('status_minutes', {
+  minute: timestamptz('minute').primaryKey(),
+  pushLate: boolean('push_late').notNull(),
+});
+
+/** Per UTC day: the minutes with a heartbeat, those of them with pushes late, and the day's first heartbeat. */
+export const statusDays = pgTable(
+  'status_days',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    minutesUp: integer('minutes_up').notNull(),
+    minutesPushLate: integer('minutes_push_late').notNull(),
+    firstMinute: timestamptz('first_minute').notNull(),
+  },
+  (t) => [
+    check('status_days_minutes_check', sql`${t.minutesUp} between 0 and 1440`),
+    check('status_days_push_late_check', sql`${t.minutesPushLate} between 0 and ${t.minutesUp}`),
+  ],
+);
+
 export type ShareImage = typeof shareImages.$inferSelect;
 export type PushSubscription = typeof pushSubscriptions.$inferSelect;
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
