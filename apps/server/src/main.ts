@@ -10,6 +10,7 @@ import { type Env, EnvError, loadEnv } from './env';
 import { buildApp } from './http/app';
 import { createPushSender } from './push/sender';
 import { settingsSummary } from './settings-summary';
+import { type Heartbeat, startHeartbeat } from './status/heartbeat';
 
 // build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
 const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     vapidKeys: env.vapidKeys ?? undefined,
   });
 
+  let heartbeat: Heartbeat | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
         clearInterval(closeIdle);
       }
       await sender.stop();
+      await heartbeat?.stop();
       await database.close();
       await verifier.close();
       process.exit(0);
@@ -115,6 +118,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   sender.start();
+  // Counts this instance's minutes as up on the status page (GET /api/status).
+  heartbeat = startHeartbeat({ db: database.db, log: app.log });
   // One line an operator can check a deploy against: the effective security settings, no secret in it.
   app.log.info(
     {

@@ -48,6 +48,7 @@ const restTable: Record<string, [string, string]> = {
   'push.subscribe': ['POST', '/push/subscriptions'],
   'push.unsubscribe': ['DELETE', '/push/subscriptions'],
   'push.test': ['POST', '/push/test'],
+  'status.get': ['GET', '/status'],
 };
 
 const publicProcedures = new Set([
@@ -61,6 +62,7 @@ const publicProcedures = new Set([
   'calendar.get',
   'birth.chart',
   'push.publicKey',
+  'status.get',
 ]);
 
 // At runtime the router keeps its procedures flat, keyed by dotted path.

@@ -6,11 +6,15 @@ export type Access = 'public' | 'signedIn' | 'premium' | 'admin' | 'siteOwner';
 /**
  * How long an answer may be kept. `dated`: an answer about a day or a period, which never changes once stored:
  * kept for a year when the request names its day or period (the `period` input of the meta), until the UTC day
- * ends when it does not (it means "today"). `static`: until the next deploy. A public procedure with a policy
+ * ends when it does not (it means "today"). `static`: until the next deploy. A public procedure with either
  * answers from its input and the date alone, so its answers are shared; on a signed-in one the policy only
- * lets the caller's own browser keep the answer (`private`).
+ * lets the caller's own browser keep the answer (`private`). `brief`: 30 seconds, for an answer that changes
+ * with the state of the service (the status): caches may keep it that long, the server never does.
  */
-export type CachePolicy = 'dated' | 'static';
+export type CachePolicy = 'dated' | 'static' | 'brief';
+
+/** The policies whose public answers depend only on the URL and the UTC date: the server may share them. */
+const sharedPolicies: ReadonlySet<CachePolicy | undefined> = new Set(['dated', 'static']);
 
 /**
  * Rate-limit classes, each counted in a bucket of its own (the limits are the server's, guards/rate-limit.ts):
@@ -135,7 +139,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       path,
       type,
       access,
-      shared: meta.cache !== undefined && access === 'public',
+      shared: sharedPolicies.has(meta.cache) && access === 'public',
       cache: meta.cache,
       period: meta.period,
       produces: meta.produces,

@@ -7,6 +7,7 @@ import { horoscopeRouter } from './routers/horoscope';
 import { pushRouter } from './routers/push';
 import { readingsRouter } from './routers/readings';
 import { signsRouter } from './routers/signs';
+import { statusRouter } from './routers/status';
 import { userRouter } from './routers/user';
 import { createCallerFactory, router } from './trpc';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   feeds: feedsRouter,
   birth: birthRouter,
   push: pushRouter,
+  status: statusRouter,
 });
 
 export type AppRouter = typeof appRouter;

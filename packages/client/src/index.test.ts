@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCelticClient } from './index';
+import { createRestClient } from './index';
 
 /** A fetch that records the request it is given and answers `body` as JSON. */
 function recordingFetch(body: unknown, status = 200) {
@@ -11,10 +11,10 @@ function recordingFetch(body: unknown, status = 200) {
   return { fetch, seen };
 }
 
-describe('createCelticClient', () => {
+describe('createRestClient', () => {
   it('sends the key, the language and the query to the path under baseUrl', async () => {
     const { fetch, seen } = recordingFetch({ sign: 'Wolf' });
-    const api = createCelticClient({
+    const api = createRestClient({
       baseUrl: 'https://example.com/api/',
       apiKey: 'cz_live_x',
       language: 'es',
@@ -34,7 +34,7 @@ describe('createCelticClient', () => {
   it("asks for the current token on each request and answers an error as the API's body", async () => {
     const { fetch, seen } = recordingFetch({ message: 'Unauthorized', code: 'UNAUTHORIZED' }, 401);
     let issued = 0;
-    const api = createCelticClient({
+    const api = createRestClient({
       baseUrl: 'http://localhost:3000/api',
       token: async () => `token-${++issued}`,
       fetch,
@@ -51,7 +51,7 @@ describe('createCelticClient', () => {
   });
 
   it('refuses a base URL that is not an http(s) URL, naming it', () => {
-    expect(() => createCelticClient({ baseUrl: '/api' })).toThrow(
+    expect(() => createRestClient({ baseUrl: '/api' })).toThrow(
       'baseUrl must be an http(s) URL ending in /api, got "/api"',
     );
   });

@@ -2,7 +2,7 @@
  * A typed client for the Celtic Zodiac Explorer REST API: every path, parameter, body and answer of its
  * OpenAPI document (`openapi.json`, generated from the server's code) as TypeScript types, over openapi-fetch.
  *
- *   const api = createCelticClient({ baseUrl: 'https://example.com/api', apiKey: 'cz_live_…' });
+ *   const api = createRestClient({ baseUrl: 'https://example.com/api', apiKey: 'cz_live_…' });
  *   const { data, error } = await api.GET('/horoscope/daily', { params: { query: { sign: 'Wolf' } } });
  *
  * Each call answers `{ data }` or `{ error }` (the API's `{ message, code, issues? }`), with `response`.
@@ -14,7 +14,7 @@ export type { components, operations, paths } from './schema.gen';
 
 export type Language = 'en' | 'es' | 'de';
 
-export interface CelticClientOptions {
+export interface RestClientOptions {
   /** Where the API answers, `/api` included: `https://example.com/api`. */
   baseUrl: string;
   /** An API key (`X-Api-Key`), for public reads counted against the key's quota. */
@@ -30,9 +30,9 @@ export interface CelticClientOptions {
   fetch?: ClientOptions['fetch'];
 }
 
-export type CelticClient = Client<paths>;
+export type RestClient = Client<paths>;
 
-export function createCelticClient(options: CelticClientOptions): CelticClient {
+export function createRestClient(options: RestClientOptions): RestClient {
   if (!/^https?:\/\//.test(options.baseUrl)) {
     throw new TypeError(
       `baseUrl must be an http(s) URL ending in /api, got ${JSON.stringify(options.baseUrl)}`,

@@ -554,6 +554,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the API, the database and push sending work now, and their uptime over 90 days */
+        get: operations["status-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4830,6 +4847,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    "status-get": {
+        parameters: {
+            query?: {
+                lang?: "en" | "es" | "de";
+            };
+            header?: {
+                /** @description Chooses the language of the text, and of an error's message, when `lang` is absent: the best of en, es, de it accepts, else English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description The language the text is written in */
+                    "Content-Language": "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The worst state of the components
+                         * @enum {string}
+                         */
+                        status: "operational" | "degraded" | "outage";
+                        /** @description When this was measured (ISO 8601, UTC) */
+                        checkedAt: string;
+                        components: {
+                            /** @enum {string} */
+                            id: "api" | "database" | "push";
+                            /** @description The component's name in the answer's language */
+                            name: string;
+                            /** @enum {string} */
+                            status: "operational" | "degraded" | "outage";
+                            /** @description Percent of the minutes of the days shown that it was up (an instance wrote its heartbeat, which needs the database: the API and the database share it; push sending was up when it also had no push waiting past its time); null before any was measured */
+                            uptime: number | null;
+                        }[];
+                        /** @description The last 90 UTC days, oldest first, today included; empty while the database is down */
+                        days: {
+                            /** @description YYYY-MM-DD, UTC */
+                            date: string;
+                            /** @description Percent of the minutes it was up, to three decimals; null where nothing was measured */
+                            api: number | null;
+                            /** @description Percent of the minutes it was up, to three decimals; null where nothing was measured */
+                            push: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names each refused field, and `issues` lists them; among them a `lang` we do not write in (the message names en, es, de) */
+            400: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Internal server error (the message says nothing more; the request id is in the logs) */
+            500: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
         };

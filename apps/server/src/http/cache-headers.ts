@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const day = 86_400;
 // Signs and other static data change only with a deploy; the ETag lets clients revalidate cheaply after that.
 const staticMaxAge = 7 * day;
+// The service's status: long enough to absorb a crowd refreshing it, short enough to show an outage at once.
+const briefMaxAge = 30;
 // A stored reading of a named day or period never changes (docs/PRODUCT.md §10 "API contract"): a year, the
 // longest lifetime HTTP caches are asked to honour.
 const namedMaxAge = 365 * day;
@@ -48,12 +50,13 @@ export interface CacheScope {
 /** How long an answer of `policy` may be kept, in seconds, and whether it is final. */
 function lifetimeOf(policy: CachePolicy, named: boolean, now: Date): { maxAge: number; immutable: boolean } {
   if (policy === 'static') return { maxAge: staticMaxAge, immutable: false };
+  if (policy === 'brief') return { maxAge: briefMaxAge, immutable: false };
   if (named) return { maxAge: namedMaxAge, immutable: true };
   return { maxAge: secondsUntilUtcDayEnds(now), immutable: false };
 }
 
 /**
- * Cache-Control for a cacheable answer. `static`: a week. `dated`: a year and `immutable` when the request named
+ * Cache-Control for a cacheable answer. `static`: a week. `brief`: 30 seconds. `dated`: a year and `immutable` when the request named
  * its day or period; until the UTC day ends when the answer means today (the server's today is the UTC date).
  */
 export function cacheControlFor(policy: CachePolicy, scope: CacheScope, now: Date = new Date()): string {

@@ -186,7 +186,7 @@ describe('REST', () => {
     const localized = [...procedureTable(appRouter).values()].flatMap((rule) =>
       rule.localized && rule.rest ? [rule.rest] : [],
     );
-    // Every public reading path and the feed, and the one write that words what it saves.
+    // Every public reading path, the feed and the status, and the one write that words what it saves.
     expect(localized.map((rest) => `${rest.method} ${rest.path}`).sort()).toEqual(
       [
         'GET /birth-chart',
@@ -200,6 +200,7 @@ describe('REST', () => {
         'GET /signs',
         'GET /signs/by-date',
         'GET /signs/{name}',
+        'GET /status',
         'POST /compatibility',
       ].sort(),
     );

@@ -3,7 +3,7 @@
  * live server: a public read, and a signed-in write read back.
  */
 import { readFile } from 'node:fs/promises';
-import { createCelticClient } from '@celtic/client';
+import { createRestClient } from '@celtic/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openTestDatabase,
@@ -52,7 +52,7 @@ describe('the typed REST client', () => {
     });
 
     it('reads a public horoscope in the language asked for', async () => {
-      const api = createCelticClient({ baseUrl: `${server.url}/api`, language: 'de' });
+      const api = createRestClient({ baseUrl: `${server.url}/api`, language: 'de' });
       const { data, error, response } = await api.GET('/horoscope/daily', {
         params: { query: { sign: 'wolf', date: '2026-11-29' } },
       });
@@ -63,7 +63,7 @@ describe('the typed REST client', () => {
     });
 
     it("answers a refusal as the API's error body, typed", async () => {
-      const api = createCelticClient({ baseUrl: `${server.url}/api` });
+      const api = createRestClient({ baseUrl: `${server.url}/api` });
       const { data, error, response } = await api.GET('/horoscope/daily', {
         params: { query: { sign: 'Dragon' } },
       });
@@ -75,7 +75,7 @@ describe('the typed REST client', () => {
 
     it('saves a reading with a Firebase ID token and lists it', async () => {
       const account = await signIn({ email: uniqueEmail('client'), name: 'Client Writer' });
-      const api = createCelticClient({ baseUrl: `${server.url}/api`, token: async () => account.idToken });
+      const api = createRestClient({ baseUrl: `${server.url}/api`, token: async () => account.idToken });
       const saved = await api.POST('/readings', {
         body: { content: 'Written through the typed client.', zodiacSign: 'Wolf', isFavorite: false },
       });

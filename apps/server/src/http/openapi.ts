@@ -209,9 +209,9 @@ const description = `Signs, daily, weekly, monthly and yearly readings, calendar
 \`@celtic/client\` (the repository's \`packages/client\`) is generated from this document with openapi-typescript and calls the API through openapi-fetch, with every path, parameter and answer typed:
 
 \`\`\`ts
-import { createCelticClient } from '@celtic/client';
+import { createRestClient } from '@celtic/client';
 
-const api = createCelticClient({ baseUrl: 'https://your-host/api', language: 'es' });
+const api = createRestClient({ baseUrl: 'https://your-host/api', language: 'es' });
 const { data, error } = await api.GET('/horoscope/daily', { params: { query: { sign: 'Wolf' } } });
 \`\`\``;
 

@@ -31,4 +31,5 @@ export {
   wholeNumber,
 } from './shared';
 export * from './signs';
+export * from './status';
 export * from './user';

@@ -13,6 +13,7 @@ import * as readings from './readings';
 import * as reminder from './reminder';
 import * as shared from './shared';
 import * as signs from './signs';
+import * as status from './status';
 import * as user from './user';
 
 /** Every schema module, by file name: a router's module added without being listed here fails the first test. */
@@ -28,6 +29,7 @@ const modules: Record<string, Record<string, unknown>> = {
   reminder,
   shared,
   signs,
+  status,
   user,
 };
 const schemas = Object.assign({}, ...Object.values(modules)) as typeof calendar &

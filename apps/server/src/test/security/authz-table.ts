@@ -132,6 +132,7 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'birth.keep': { input: () => ({ date: '1990-06-15', timeZone: 'Europe/Dublin' }), expect: everyone(200) },
   'birth.forget': { input: () => ({}), expect: everyone(204) },
   'push.publicKey': { input: () => ({}), expect: open(200) },
+  'status.get': { input: () => ({}), expect: open(200) },
   'push.subscribe': { input: () => pushSubscription(), expect: everyone(201) },
   'push.unsubscribe': { input: () => ({ endpoint: pushSubscription().endpoint }), expect: everyone(204) },
   'push.test': { input: () => ({}), expect: everyone(202) },
