@@ -27,7 +27,7 @@ const publicPreflight: Readonly<Record<string, string>> = {
   'access-control-max-age': '7200',
 };
 
-/** A preflight from a listed origin (CORS_ORIGINS), for any path: the web app's own calls, token and all. */
+/** A preflight from a listed origin (CORS_ORIGINS), for any path: that site's calls, its users' tokens and all. */
 const listedPreflight: Readonly<Record<string, string>> = {
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
   'access-control-allow-headers':
