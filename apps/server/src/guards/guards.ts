@@ -3,6 +3,7 @@ import type { Database } from '@celtic/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyToken } from '../adapters/firebase-auth';
 import type { Env } from '../env';
+import { registerCors } from '../http/cors';
 import { ruleOf } from '../http/rest';
 import { securityHeaders } from '../http/security-headers';
 import { maxTrpcBatchSize, trpcCalls, trpcPrefix } from '../http/trpc';
@@ -62,18 +63,22 @@ export interface Guards {
   useApiHeaders: (reply: FastifyReply) => void;
   /** The database gate (PostgreSQL only: PGlite lives in the process). */
   gate: DbGate | undefined;
+  /** Called once every route is registered: the routes CORS preflights need (http/cors.ts). */
+  routePreflights: () => void;
 }
 
 /**
  * The one `onRequest` hook in front of every route, applying the rules of the request (`rulesOf`) in order:
- * the security headers every answer carries; load shedding (an anonymous expensive call while the event loop
+ * the security headers every answer carries; the CORS headers (http/cors.ts: every OPTIONS request, a preflight,
+ * is answered there, before anything is counted); load shedding (an anonymous expensive call while the event loop
  * lags, 503); the database gate (a call that needs the database while it is unreachable, 503); the rate limits
  * of the request's classes (429). Each refusal carries Retry-After (`sendError`). Shedding comes before the
  * limiter, so a call refused under load is not counted. A request that needs none of them costs no promise.
  */
 export async function registerGuards(app: FastifyInstance, env: Env, options: GuardOptions): Promise<Guards> {
   const { table } = options;
-  const headers = await securityHeaders(app, env);
+  const headers = await securityHeaders(env);
+  const cors = registerCors(app, env, table);
   const shed = await loadShedding(app, env, options);
   const limit = rateLimiter(app, env, options);
   const gate = env.DATABASE_URL ? startGate(app, env.DATABASE_URL, options.lastAnswerAt) : undefined;
@@ -86,6 +91,7 @@ export async function registerGuards(app: FastifyInstance, env: Env, options: Gu
 
   app.addHook('onRequest', (request, reply, done) => {
     headers.apply(request, reply);
+    if (cors.apply(request, reply)) return;
     const rules = rulesOf(request, table);
     const mayRefuse =
       (shed && rules.shed) ||
@@ -94,5 +100,5 @@ export async function registerGuards(app: FastifyInstance, env: Env, options: Gu
     if (!mayRefuse) return done();
     checked(request, rules).then(() => done(), done);
   });
-  return { useApiHeaders: headers.useApiHeaders, gate };
+  return { useApiHeaders: headers.useApiHeaders, gate, routePreflights: cors.routePreflights };
 }

@@ -250,13 +250,15 @@ describe('security headers', () => {
     }
   });
 
-  it('allows CORS only for the configured origins', async () => {
-    const allowed = await fetch(`${server.url}/api/signs`, {
+  it('allows a signed-in call only for the configured origins, and a public read for any (cors.test.ts)', async () => {
+    const allowed = await fetch(`${server.url}/api/users/me`, {
       headers: { origin: 'https://allowed.example' },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://allowed.example');
-    const other = await fetch(`${server.url}/api/signs`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${server.url}/api/users/me`, { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(`${server.url}/api/signs`, { headers: { origin: 'https://evil.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

@@ -22,7 +22,7 @@ import { registerDocs } from './docs';
 import { bodyLimitBytes, HttpError, parseJsonBody, sendError } from './errors';
 import { errorForLog, loggedUrl } from './log-privacy';
 import { openApiDocumentFactory } from './openapi';
-import { registerRestRoutes } from './rest';
+import { type RouteRule, registerRestRoutes } from './rest';
 import { apiHeaders, isApiUrl } from './security-headers';
 import { SharedAnswers } from './shared-answers';
 import { maxTrpcBatchSize, registerTrpcAnswers, trpcPrefix } from './trpc';
@@ -100,6 +100,16 @@ declare module 'fastify' {
 // Built once: the rules of every procedure, read by every layer below.
 const table = procedureTable(appRouter);
 
+/** The OpenAPI document's rule, as a procedure's: a public read, made from code (no database, no limit). */
+const openApiRule: RouteRule = {
+  access: 'public',
+  cache: undefined,
+  needsDatabase: false,
+  rateLimit: 'none',
+  shed: false,
+  localized: false,
+};
+
 /** The whole HTTP surface; tests build it without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db, auth } = options;
@@ -110,7 +120,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const trustProxy = proxyTrust(env.TRUST_PROXY);
   const shared = new SharedAnswers({
     bypass: () => closing || logsEveryRequest || !databaseReachable(),
-    cors: env.CORS_ORIGINS.length > 0,
     trustProxy,
     requestId: requestIdOf,
   });
@@ -143,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
-  const { useApiHeaders, gate } = await registerGuards(app, env, {
+  const { useApiHeaders, gate, routePreflights } = await registerGuards(app, env, {
     verifyToken,
     db: db.db,
     table,
@@ -206,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerShareRoutes(app, { env, db: db.db });
 
   const openApiDocument = openApiDocumentFactory(appRouter);
-  app.get('/api/openapi.json', async (_request, reply) => {
+  app.get('/api/openapi.json', { config: { rule: openApiRule } }, async (_request, reply) => {
     setFileCacheControl(reply, 'revalidated');
     return reply.type('application/json; charset=utf-8').send(openApiDocument());
   });
@@ -241,5 +250,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
 
+  routePreflights();
   return app;
 }

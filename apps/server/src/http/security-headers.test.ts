@@ -23,7 +23,6 @@ describe('helmetHeaders', () => {
   it('puts the API set on API answers and the page set on pages, errors included', async () => {
     const app = Fastify({ logger: false });
     const headers = await securityHeaders(
-      app,
       loadEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'silent', WEB_DIST: '/none' }),
     );
     // As the guards' hook applies them (guards/guards.ts).

@@ -1,6 +1,5 @@
-import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 
 /** Origins the Firebase web SDK talks to, beside our own. */
@@ -49,6 +48,21 @@ export const apiHeaders: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+};
+
+/** What a script on another origin may read of an answer beside the safelisted headers. */
+export const exposedHeaders =
+  'ETag, Retry-After, Content-Language, RateLimit, RateLimit-Policy, X-Request-Id';
+
+/**
+ * The CORS headers of every public read's answer, whoever asks (no Origin, any Origin, a listed one): the answer
+ * never depends on the Origin, so it carries no `Vary: Origin` and a cache may give it to anyone. The app
+ * (cors.ts) and the shared-answer store (shared-answers.ts) send these same bytes. Never
+ * `Access-Control-Allow-Credentials`: a public read reads nobody's data.
+ */
+export const publicCorsHeaders: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': exposedHeaders,
 };
 
 // Headers of the probe's answer that are not helmet's.
@@ -125,30 +139,12 @@ export interface SecurityHeaders {
 
 /**
  * The answer headers every request gets, set by the guards' one hook: the request id, the security headers for
- * the kind of answer (API or page, both fixed at start-up) and HSTS when the request came over TLS. Registers the
- * CORS plugin when origins are configured.
+ * the kind of answer (API or page, both fixed at start-up) and HSTS when the request came over TLS. CORS is
+ * cors.ts's.
  */
-export async function securityHeaders(app: FastifyInstance, env: Env): Promise<SecurityHeaders> {
+export async function securityHeaders(env: Env): Promise<SecurityHeaders> {
   const page = await pageHeaders(env);
   const pageOnly = Object.keys(page).filter((name) => !(name in apiHeaders));
-  // Browsers send Origin on every cross-origin call: without configured origins there is nothing to allow,
-  // and the plugin's per-request work (and its OPTIONS route, which only answers 404) is skipped.
-  if (env.CORS_ORIGINS.length > 0) {
-    await app.register(cors, {
-      origin: env.CORS_ORIGINS,
-      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-      allowedHeaders: [
-        'authorization',
-        'content-type',
-        'x-request-id',
-        'if-none-match',
-        'trpc-accept',
-        'idempotency-key',
-      ],
-      exposedHeaders: ['x-request-id', 'etag'],
-      maxAge: 600,
-    });
-  }
   return {
     // request.protocol is "https" on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
     apply: (request, reply) => {

@@ -12,7 +12,7 @@ import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { storedAnswerHead, utcDate } from './cache-headers';
 import { headerLanguage } from './context';
-import { apiHeaders } from './security-headers';
+import { apiHeaders, publicCorsHeaders } from './security-headers';
 import type { ProxyTrust } from './trust-proxy';
 
 /** A stored public answer: what the app answered for a URL on this UTC date. */
@@ -47,8 +47,6 @@ interface Stored {
 export interface SharedAnswersOptions {
   /** Whether an answer must go through the app now (draining, database gate closed, every request logged). */
   bypass: () => boolean;
-  /** CORS origins are configured: a request with an Origin needs the plugin's headers. */
-  cors: boolean;
   /** TRUST_PROXY's rule, as Fastify has it: a trusted peer's X-Forwarded-Proto may ask for HSTS. */
   trustProxy: ProxyTrust | false;
   requestId: (request: IncomingMessage) => string;
@@ -85,9 +83,11 @@ const newBytes = 2 * 1024 * 1024;
  * than the answer itself on such a request. An answer whose language the Accept-Language header chose is stored
  * is kept under the language the header chose (its negotiated locale, not the header's text). Only answers to
  * requests for plain JSON go in and come out (`asksPlainAnswer`): a streamed tRPC batch is another body. It sends
- * the stored bytes with the headers every API answer carries (`apiHeaders`) and the Cache-Control the app would
- * send now (`storedAnswerHead`); app.test.ts compares the two answers. What needs more than that goes to the app,
- * which answers it as the first time — another method, a body, CORS, TLS (HSTS), or whatever `bypass` says.
+ * the stored bytes with the headers every API answer carries (`apiHeaders`), those of every public read's
+ * (`publicCorsHeaders`: the same for any Origin or none, so a cross-origin call is answered here too) and the
+ * Cache-Control the app would send now (`storedAnswerHead`); app.test.ts and cors.test.ts compare the two
+ * answers. What needs more than that goes to the app, which answers it as the first time — another method
+ * (a preflight too), a body, TLS (HSTS), or whatever `bypass` says.
  *
  * Bounded in bytes, in two parts, so that URLs asked for once cannot push out the answers clients keep asking
  * for (a URL has endless spellings of one input: letter case, extra parameters, other dates): a new answer goes
@@ -112,7 +112,7 @@ export class SharedAnswers {
   put(request: { url: string; headers: IncomingHttpHeaders }, answer: SharedAnswer): void {
     if (!asksPlainAnswer(request.headers)) return;
     const { 'content-type': contentType, ...rest } = answer.headers;
-    const common = Object.entries({ ...apiHeaders, ...rest }).flat();
+    const common = Object.entries({ ...apiHeaders, ...publicCorsHeaders, ...rest }).flat();
     const bytes = Buffer.from(answer.body).toString('latin1');
     const ok = [...common, 'content-length', String(bytes.length)];
     if (contentType !== undefined) ok.push('content-type', contentType);
@@ -141,8 +141,7 @@ export class SharedAnswers {
     const incoming = request.headers;
     const hasBody =
       (incoming['content-length'] ?? '0') !== '0' || incoming['transfer-encoding'] !== undefined;
-    if (hasBody || (this.#options.cors && incoming.origin !== undefined) || this.#maybeHttps(request))
-      return false;
+    if (hasBody || this.#maybeHttps(request)) return false;
     if (!asksPlainAnswer(incoming) || this.#options.bypass()) return false;
     const stored = this.#find(request);
     if (stored === undefined) return false;

@@ -41,7 +41,6 @@ const table = procedureTable(router);
 
 const shared = new SharedAnswers({
   bypass: () => false,
-  cors: false,
   trustProxy: false,
   requestId: () => 'id',
 });

@@ -3,6 +3,7 @@ import { defaultLocale } from '@celtic/zodiac-core';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  addVary,
   type CachedCall,
   cacheHeadersFor,
   type LanguageHeaders,
@@ -202,7 +203,10 @@ export function registerTrpcAnswers(
       // Fastify adds the charset to a string it sends from a hook; say it on the first answer too.
       if (headers['content-type'] === 'application/json')
         headers['content-type'] = 'application/json; charset=utf-8';
-      reply.code(payload.status).headers(headers);
+      const { vary, ...own } = headers;
+      reply.code(payload.status).headers(own);
+      // Added to, not replaced: the reply's Vary may already hold CORS's Origin.
+      for (const name of vary?.split(',') ?? []) addVary(reply, name.trim());
       // 207: a batch some of whose calls failed.
       keepRule(request, reply, payload.status < 300 && payload.status !== 207);
       const rules = request.url.startsWith(prefix) ? trpcCalls(request.url, options.table) : [];

@@ -1,7 +1,7 @@
 /**
  * Hardening over real HTTP: production refuses the emulator, 500s say nothing, security headers on every
- * answer, CORS for configured origins only, rate limits with Retry-After, body and batch limits, and a
- * database that cannot be reached answers 503.
+ * answer, CORS for configured origins only beyond public reads, rate limits with Retry-After, body and batch
+ * limits, and a database that cannot be reached answers 503.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -246,7 +246,7 @@ describe('security headers', () => {
 });
 
 describe('CORS', () => {
-  it('answers only the configured origin, for simple requests and preflights', async () => {
+  it('answers only the configured origin on signed-in paths, for simple requests and preflights', async () => {
     const preflight = (origin: string) =>
       fetch(`${server.url}/api/readings`, {
         method: 'OPTIONS',
@@ -261,8 +261,9 @@ describe('CORS', () => {
     expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
     for (const origin of ['https://evil.example', 'https://app.example.com.evil.example', 'null']) {
       const refused = await preflight(origin);
+      expect(refused.status).toBe(404);
       expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-      const simple = await fetch(`${server.url}/api/signs`, { headers: { origin } });
+      const simple = await fetch(`${server.url}/api/users/me`, { headers: { origin } });
       expect(simple.headers.get('access-control-allow-origin')).toBeNull();
       expect(simple.headers.get('access-control-allow-credentials')).toBeNull();
     }
