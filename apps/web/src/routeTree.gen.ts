@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as BirthChartRouteImport } from './routes/birth-chart'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as StatusRouteImport } from './routes/status'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
@@ -36,6 +37,11 @@ const BirthChartRoute = BirthChartRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WelcomeRoute = WelcomeRouteImport.update({
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/birth-chart': typeof BirthChartRoute
   '/login': typeof LoginRoute
+  '/status': typeof StatusRoute
   '/welcome': typeof WelcomeRoute
   '/admin': typeof AppAdminRoute
   '/compatibility': typeof AppCompatibilityRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/birth-chart': typeof BirthChartRoute
   '/login': typeof LoginRoute
+  '/status': typeof StatusRoute
   '/welcome': typeof WelcomeRoute
   '/admin': typeof AppAdminRoute
   '/compatibility': typeof AppCompatibilityRoute
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/birth-chart': typeof BirthChartRoute
   '/login': typeof LoginRoute
+  '/status': typeof StatusRoute
   '/welcome': typeof WelcomeRoute
   '/_app/admin': typeof AppAdminRoute
   '/_app/compatibility': typeof AppCompatibilityRoute
@@ -147,6 +156,7 @@ export interface FileRouteTypes {
     | '/'
     | '/birth-chart'
     | '/login'
+    | '/status'
     | '/welcome'
     | '/admin'
     | '/compatibility'
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
   to:
     | '/birth-chart'
     | '/login'
+    | '/status'
     | '/welcome'
     | '/admin'
     | '/compatibility'
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/birth-chart'
     | '/login'
+    | '/status'
     | '/welcome'
     | '/_app/admin'
     | '/_app/compatibility'
@@ -194,6 +206,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   BirthChartRoute: typeof BirthChartRoute
   LoginRoute: typeof LoginRoute
+  StatusRoute: typeof StatusRoute
   WelcomeRoute: typeof WelcomeRoute
 }
 
@@ -218,6 +231,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/welcome': {
@@ -332,6 +352,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   BirthChartRoute: BirthChartRoute,
   LoginRoute: LoginRoute,
+  StatusRoute: StatusRoute,
   WelcomeRoute: WelcomeRoute,
 }
 export const routeTree = rootRouteImport

@@ -28,6 +28,18 @@ describe('statusReport', () => {
       { id: 'push', name: 'Push notifications', status: 'operational', uptime: 100 },
     ]);
     expect(report.status).toBe('operational');
+    expect(report.measuredSince).toBe('2026-11-29');
+  });
+
+  it('shows a server started this minute as up', () => {
+    const facts: StatusFacts = {
+      now: at('2026-11-29T10:00:12Z'),
+      pushLate: false,
+      days: [day('2026-11-29', 1, 0, '2026-11-29T10:00:00Z')],
+    };
+    const report = statusReport(facts, facts.now, 'en');
+    expect(report.days.at(-1)).toEqual({ date: '2026-11-29', api: 100, push: 100 });
+    expect(report.components[0]?.uptime).toBe(100);
   });
 
   it('counts a measured day without any heartbeat as down, and late pushes against push sending alone', () => {
@@ -61,6 +73,7 @@ describe('statusReport', () => {
     expect(report).toEqual({
       status: 'outage',
       checkedAt: '2026-11-29T12:00:00.000Z',
+      measuredSince: null,
       components: [
         { id: 'api', name: 'API', status: 'operational', uptime: null },
         { id: 'database', name: 'Base de datos', status: 'outage', uptime: null },

@@ -1,8 +1,8 @@
 /**
  * The status page's answer from the heartbeat's facts (@celtic/db `statusFacts`): each component now, and its
  * uptime per UTC day and over the days shown. A minute counts as measured from the first heartbeat of those
- * days on (before it, nothing was running to say so), up to the last whole minute; a measured minute without a
- * heartbeat is a minute the service was down.
+ * days on (before it, nothing was running to say so), up to the last whole minute, and the minute under way once
+ * it has its heartbeat; a measured minute without a heartbeat is a minute the service was down.
  */
 import type { StatusFacts } from '@celtic/db';
 import type { Locale } from '@celtic/zodiac-core';
@@ -39,7 +39,13 @@ export function statusReport(facts: StatusFacts | null, checkedAt: Date, locale:
       component('database', 'outage', null),
       component('push', 'outage', null),
     ];
-    return { status: 'outage', checkedAt: checkedAt.toISOString(), components, days: [] };
+    return {
+      status: 'outage',
+      checkedAt: checkedAt.toISOString(),
+      measuredSince: null,
+      components,
+      days: [],
+    };
   }
 
   const now = Math.floor(facts.now.getTime() / minuteMs) * minuteMs;
@@ -52,11 +58,13 @@ export function statusReport(facts: StatusFacts | null, checkedAt: Date, locale:
   const days = Array.from({ length: daysShown }, (_, index) => {
     const start = today - (daysShown - 1 - index) * dayMs;
     const date = new Date(start).toISOString().slice(0, 10);
-    const minutes = Math.max(
+    const whole = Math.max(
       0,
       Math.floor((Math.min(start + dayMs, now) - Math.max(start, measuredFrom)) / minuteMs),
     );
     const row = byDay.get(date);
+    // Today's minute under way counts once it has its heartbeat, and not against it before.
+    const minutes = start === today && (row?.minutesUp ?? 0) > whole ? whole + 1 : whole;
     const dayUp = Math.min(row?.minutesUp ?? 0, minutes);
     const dayPushUp = Math.max(0, dayUp - (row?.minutesPushLate ?? 0));
     measured += minutes;
@@ -74,6 +82,7 @@ export function statusReport(facts: StatusFacts | null, checkedAt: Date, locale:
   return {
     status: worst(components.map((entry) => entry.status)),
     checkedAt: checkedAt.toISOString(),
+    measuredSince: facts.days[0]?.day ?? null,
     components,
     days,
   };

@@ -4883,6 +4883,8 @@ export interface operations {
                         status: "operational" | "degraded" | "outage";
                         /** @description When this was measured (ISO 8601, UTC) */
                         checkedAt: string;
+                        /** @description The first day (YYYY-MM-DD, UTC) of the days shown with a heartbeat: uptime counts from there; null before any */
+                        measuredSince: string | null;
                         components: {
                             /** @enum {string} */
                             id: "api" | "database" | "push";

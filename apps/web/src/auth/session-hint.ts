@@ -22,8 +22,8 @@ export function writeSessionHint(storage: Storage, signedIn: boolean): void {
   }
 }
 
-/** The pages a signed-out visitor lands on (a first visit, a shared chart link). */
-const landingPages = new Set(['/login', '/birth-chart']);
+/** The pages a signed-out visitor lands on (a first visit, a shared chart link, the service's status). */
+const landingPages = new Set(['/login', '/birth-chart', '/status']);
 
 /**
  * True when the app may show the page before Firebase answers: the page asked for is one a signed-out visitor

@@ -25,6 +25,7 @@ export const pageTitles: Readonly<Record<FileRouteTypes['fullPaths'], MessageDes
   '/system': msg`System Settings`,
   '/profile': msg`Your Profile`,
   '/birth-chart': msg`Your Celtic Birth Chart`,
+  '/status': msg`Service Status`,
 };
 
 export const NOT_FOUND_TITLE = msg`Page not found`;

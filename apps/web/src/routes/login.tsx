@@ -122,6 +122,10 @@ function LoginPage() {
         </blockquote>
         <p className="mt-3 text-xs text-parchment-faint">
           <Trans>© {year} Celtic Zodiac Explorer</Trans>
+          {' · '}
+          <Link to="/status" className="focus-ring underline underline-offset-4">
+            <Trans>Service status</Trans>
+          </Link>
         </p>
       </footer>
     </div>

@@ -18,6 +18,10 @@ export const statusInput = z.object({ ...langShape }).prefault({});
 export const statusSchema = z.object({
   status: state.meta({ description: 'The worst state of the components' }),
   checkedAt: z.string().meta({ description: 'When this was measured (ISO 8601, UTC)' }),
+  measuredSince: z.string().nullable().meta({
+    description:
+      'The first day (YYYY-MM-DD, UTC) of the days shown with a heartbeat: uptime counts from there; null before any',
+  }),
   components: z.array(
     z.object({
       id: z.enum(componentIds),
