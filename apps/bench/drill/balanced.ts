@@ -124,6 +124,16 @@ const describe = (sample: Sample) =>
   `${sample.status === 0 ? `no answer (${sample.message ?? '?'})` : sample.status} ${sample.server ?? '-'} ` +
   `${sample.write ? 'POST' : 'GET'} ${sample.path.split('?')[0]}${sample.keyed ? ' (keyed)' : ''}`;
 
+/** HAProxy's abnormal requests by instance, status and termination state, and what it sent again. */
+function describeAbnormal(balancer: Balancer): string {
+  const abnormal = balancer.abnormal();
+  const retried = abnormal.filter((request) => request.retries > 0);
+  return (
+    `${JSON.stringify(countBy(abnormal, (request) => `${request.server} ${request.status} ${request.termination}`))}; ` +
+    `sent again to another instance: ${retried.length} (${JSON.stringify(countBy(retried, (request) => `${request.request.split(' ')[0]} ${request.status}`))})`
+  );
+}
+
 export async function loadBalanced(options: BalancedOptions): Promise<void> {
   const { accounts, connections, loadSeconds, claim } = options;
   const killAtMs = Math.round(loadSeconds * 400);
@@ -229,9 +239,7 @@ export async function loadBalanced(options: BalancedOptions): Promise<void> {
     `${unanswered(keyed)} of ${keyed.length} unanswered${unanswered(keyed) > 0 ? ` (${JSON.stringify(countBy(keyed.filter(failed), describe))})` : ''}; ` +
       `writes without a key, never sent twice: ${unanswered(unkeyed)} of ${unkeyed.length} unanswered`,
   );
-  console.log(
-    `  HAProxy's log of abnormal requests: ${JSON.stringify(countBy(balancer.abnormal(), (request) => `${request.server} ${request.status} ${request.termination}`))}`,
-  );
+  console.log(`  HAProxy's log of abnormal requests: ${describeAbnormal(balancer)}`);
   const servedAfter = run.samples.filter(
     (sample) => sample.server === victim && sample.start >= offset(restartedAt) && sample.status < 500,
   ).length;
@@ -359,8 +367,6 @@ export async function rollingRestart(options: BalancedOptions): Promise<void> {
       `${failures.length > 0 ? ` (${JSON.stringify(countBy(failures, describe))})` : ''}`,
   );
   await claimConsistency(options, 'rolling restart', cluster, run);
-  console.log(
-    `  HAProxy's log of abnormal requests: ${JSON.stringify(countBy(balancer.abnormal(), (request) => `${request.server} ${request.status} ${request.termination}`))}`,
-  );
+  console.log(`  HAProxy's log of abnormal requests: ${describeAbnormal(balancer)}`);
   await stopCluster(cluster);
 }

@@ -1,13 +1,13 @@
 /**
- * The drill's HAProxy backend is the one docs/RELIABILITY.md recommends, and HAProxy accepts both (when it is
- * installed: the drill needs it, CI does not).
+ * The drill reads HAProxy's log right, and its HAProxy backend is the one docs/RELIABILITY.md recommends, which
+ * HAProxy accepts (checked when HAProxy is installed: the drill needs it, CI does not).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { haproxyConfig, haproxyVersion, recommendedBackend } from './balancer';
+import { haproxyConfig, haproxyVersion, parseAbnormal, recommendedBackend } from './balancer';
 
 const docs = readFileSync(new URL('../../../docs/RELIABILITY.md', import.meta.url), 'utf8');
 const documented = /```haproxy\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
@@ -21,6 +21,26 @@ function check(config: string): { status: number | null; output: string } {
   const result = spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
+
+describe('HAProxy’s log', () => {
+  it('gives each abnormal request’s instance, status, termination state and retries', () => {
+    const log = [
+      '[WARNING]  (12) : Server instances/s2 is DOWN, reason: Layer7 wrong status, code: 503.',
+      '127.0.0.1:50124 [29/Nov/2026:06:35:00.123] drill instances/s3 0/0/0/5/6 200 312 - - ---- 101/101/99/33/+1 0/0 "GET /api/users/me HTTP/1.1"',
+      '127.0.0.1:50126 [29/Nov/2026:06:35:00.124] drill instances/<NOSRV> -1/-1/-1/-1/3 503 217 - - SC-- 1/1/0/0/0 0/0 "POST /api/readings HTTP/1.1"',
+    ].join('\n');
+    expect(parseAbnormal(log)).toEqual([
+      { server: 's3', status: 200, termination: '----', retries: 1, request: 'GET /api/users/me HTTP/1.1' },
+      {
+        server: '<NOSRV>',
+        status: 503,
+        termination: 'SC--',
+        retries: 0,
+        request: 'POST /api/readings HTTP/1.1',
+      },
+    ]);
+  });
+});
 
 describe('the HAProxy configuration', () => {
   it('is documented line for line as the drill runs it', () => {

@@ -45,11 +45,14 @@ export interface AbnormalRequest {
   /** The HTTP status HAProxy logged; -1 when the client got no answer. */
   status: number;
   termination: string;
+  /** How many times HAProxy sent it again (to another instance: `option redispatch 1`). */
+  retries: number;
   request: string;
 }
 
 // `option httplog`: … frontend backend/server Tq/Tw/Tc/Tr/Ta status bytes cookies cookies state counts queue "request"
-const logLine = /\S+ \S+ \S+\/(\S+) \S+ (-?\d+) \S+ \S+ \S+ (\S+) \S+ \S+ "([^"]*)"/;
+// (the counts are actconn/feconn/beconn/srv_conn/retries, the retries with a + when redispatched)
+const logLine = /\S+ \S+ \S+\/(\S+) \S+ (-?\d+) \S+ \S+ \S+ (\S+) \S+\/\+?(\d+) \S+ "([^"]*)"/;
 
 /** Reads the abnormal requests out of HAProxy's log lines. */
 export function parseAbnormal(text: string): AbnormalRequest[] {
@@ -57,8 +60,8 @@ export function parseAbnormal(text: string): AbnormalRequest[] {
   for (const line of text.split('\n')) {
     const match = logLine.exec(line);
     if (!match) continue;
-    const [, server = '', status = '', termination = '', request = ''] = match;
-    requests.push({ server, status: Number(status), termination, request });
+    const [, server = '', status = '', termination = '', retries = '0', request = ''] = match;
+    requests.push({ server, status: Number(status), termination, retries: Number(retries), request });
   }
   return requests;
 }
