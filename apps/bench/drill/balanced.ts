@@ -326,7 +326,7 @@ export async function rollingRestart(options: BalancedOptions): Promise<void> {
       if (down === undefined || down > exitedAt) takenOutInTime = false;
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       steps.push(
-        `${name}: out of HAProxy ${down === undefined ? 'never' : seconds(down - signalledAt)} after SIGTERM, ` +
+        `${name}: out of HAProxy ${down === undefined ? 'not yet when it exited' : `${seconds(down - signalledAt)} after SIGTERM`}, ` +
           `exit ${code} after ${seconds(exitedAt - signalledAt)}, started again in ${seconds(startedAt - exitedAt)}, ` +
           `back in HAProxy ${up === undefined ? 'never' : seconds(up - startedAt)} later`,
       );
