@@ -45,11 +45,14 @@ export interface AbnormalRequest {
   /** The HTTP status HAProxy logged; -1 when the client got no answer. */
   status: number;
   termination: string;
+  /** How many times HAProxy sent it again (to another instance: `option redispatch 1`). */
+  retries: number;
   request: string;
 }
 
 // `option httplog`: … frontend backend/server Tq/Tw/Tc/Tr/Ta status bytes cookies cookies state counts queue "request"
-const logLine = /\S+ \S+ \S+\/(\S+) \S+ (-?\d+) \S+ \S+ \S+ (\S+) \S+ \S+ "([^"]*)"/;
+// (the counts are actconn/feconn/beconn/srv_conn/retries, the retries with a + when redispatched)
+const logLine = /\S+ \S+ \S+\/(\S+) \S+ (-?\d+) \S+ \S+ \S+ (\S+) \S+\/\+?(\d+) \S+ "([^"]*)"/;
 
 /** Reads the abnormal requests out of HAProxy's log lines. */
 export function parseAbnormal(text: string): AbnormalRequest[] {
@@ -57,22 +60,40 @@ export function parseAbnormal(text: string): AbnormalRequest[] {
   for (const line of text.split('\n')) {
     const match = logLine.exec(line);
     if (!match) continue;
-    const [, server = '', status = '', termination = '', request = ''] = match;
-    requests.push({ server, status: Number(status), termination, request });
+    const [, server = '', status = '', termination = '', retries = '0', request = ''] = match;
+    requests.push({ server, status: Number(status), termination, retries: Number(retries), request });
   }
   return requests;
 }
 
 /**
- * The configuration: L7 round-robin, connections to the instances kept alive (HAProxy's default); a
- * connection refused by a dead instance is retried on another (`retries`, `option redispatch 1`), which is
- * safe for any method since nothing reached the instance. A request already sent is never retried: its write
- * may have been applied (L7 `retry-on empty-response` would repeat a POST the dead instance may have
- * committed). Its client gets HAProxy's 502, or, when the request went out on a kept-alive connection to the
- * dead instance, no answer: HAProxy then closes the client's connection, as in a keep-alive race, so that a
- * client may retry.
- * Health checks every 500 ms (3 s to answer: a loaded instance is slow, not dead) take an instance out after
- * two failures and back after two successes.
+ * The balancer's part of the recommended configuration (docs/RELIABILITY.md, "Behind a load balancer"; a test
+ * checks the two agree), in HAProxy's words:
+ * - health checks on /healthz every 500 ms, out after two failures and back after two successes: a stopping
+ *   instance's /healthz answers 503 at once, so it is out within about a second, well inside its grace period
+ *   (SHUTDOWN_GRACE_MS, 5 s in production); 3 s to answer, as a loaded instance is slow, not dead;
+ * - a request sent again to another instance (`retries`, `option redispatch 1`) when the connection failed
+ *   (nothing was sent), and, for a GET or HEAD or a write with an Idempotency-Key, also when the instance closed
+ *   the connection without answering (killed mid-request) or did not answer in time. A write without a key is
+ *   never sent twice: its first attempt may have been applied. No status is retried: the instances share one
+ *   database, so another instance's answer to a 503 would be the same.
+ */
+export const recommendedBackend = [
+  '  balance roundrobin',
+  '  option httpchk GET /healthz',
+  '  http-check expect status 200',
+  '  default-server inter 500ms fall 2 rise 2',
+  '  timeout check 3s',
+  '  retries 2',
+  '  option redispatch 1',
+  '  retry-on conn-failure empty-response response-timeout',
+  '  http-request disable-l7-retry if !METH_GET !{ req.hdr(idempotency-key) -m found }',
+];
+
+/**
+ * The drill's configuration: L7 round-robin with connections to the instances kept alive (HAProxy's default)
+ * and the recommended backend. Only requests that did not end normally are logged, with their instance and
+ * termination state, and every answer names the instance that gave it.
  */
 export function haproxyConfig(port: number, backends: number[]): string {
   return [
@@ -86,22 +107,16 @@ export function haproxyConfig(port: number, backends: number[]): string {
     // Only what did not end normally: what a client may have seen go wrong, and why.
     '  option httplog',
     '  option dontlog-normal',
-    '  timeout check 3s',
     '  timeout connect 1s',
     '  timeout client 30s',
     '  timeout server 30s',
     '  timeout http-keep-alive 30s',
-    '  retries 2',
-    '  option redispatch 1',
     'frontend drill',
     `  bind 127.0.0.1:${port}`,
     '  default_backend instances',
     '  http-after-response set-header X-Served-By %s',
     'backend instances',
-    '  balance roundrobin',
-    '  option httpchk GET /healthz',
-    '  http-check expect status 200',
-    '  default-server inter 500ms fall 2 rise 2',
+    ...recommendedBackend,
     ...backends.map((backend, index) => `  server s${index + 1} 127.0.0.1:${backend} check`),
     '',
   ].join('\n');

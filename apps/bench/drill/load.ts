@@ -19,6 +19,8 @@ export interface Sample {
   status: number;
   timedOut: boolean;
   write: boolean;
+  /** A write sent with an Idempotency-Key (a balancer may send it again). */
+  keyed?: boolean;
   path: string;
   message?: string;
   /** The instance that answered, when a load balancer names it (X-Served-By). */
@@ -68,6 +70,11 @@ export interface LoadOptions {
    * then adds readings in between), so `accounts` must be at least `connections`.
    */
   checkOwnWrites?: boolean;
+  /**
+   * Every other creating write carries an Idempotency-Key, so a load balancer may send it again safely (the
+   * server answers a repeat with the first result); the others carry none.
+   */
+  idempotencyKeys?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,13 +108,21 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
   ): Promise<{ body: unknown; sample: Sample }> {
     const start = performance.now();
     const sample: Sample = { start: start - run.startedAt, ms: 0, status: 0, timedOut: false, write, path };
+    const headers = new Headers(init.headers);
+    if (headers.has('idempotency-key')) sample.keyed = true;
     let body: unknown;
     try {
       const response = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      sample.status = response.status;
       sample.server = response.headers.get('x-served-by') ?? undefined;
+      // An answer cut midway is no answer: the status counts only once the whole body has arrived.
       const text = await response.text();
-      body = text ? JSON.parse(text) : undefined;
+      sample.status = response.status;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: a load balancer's own error page.
+        body = undefined;
+      }
       if (response.status >= 400) sample.message = (body as { message?: string } | undefined)?.message;
     } catch (error) {
       sample.timedOut = (error as Error).name === 'TimeoutError';
@@ -123,6 +138,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
     const auth = { authorization: account.bearer };
     const json = { ...auth, 'content-type': 'application/json' };
     let seq = 0;
+    let writes = 0;
+    // Every other creating write names a key of its own, when asked for.
+    const writeHeaders = (): Record<string, string> =>
+      options.idempotencyKeys && writes++ % 2 === 0
+        ? { ...json, 'idempotency-key': `${runId}:${worker}:${writes}` }
+        : json;
     // The last reading this loop saved and was told so, until a list of its own has been checked for it.
     let unchecked: { id: number; writtenBy?: string } | undefined;
     while (!stopped && performance.now() < endAt) {
@@ -132,7 +153,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
         const content = `${runId}:${worker}:${seq++} ${pick(['<b>bold</b>', "O'Brien", 'plain'])}`;
         const { body, sample } = await call(
           '/api/readings',
-          { method: 'POST', headers: json, body: JSON.stringify({ content, zodiacSign: pick(signNames) }) },
+          {
+            method: 'POST',
+            headers: writeHeaders(),
+            body: JSON.stringify({ content, zodiacSign: pick(signNames) }),
+          },
           true,
         );
         const saved = body as Acknowledged | undefined;
@@ -143,8 +168,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
         answered = saved;
       } else if (roll < 0.4) {
         const body = JSON.stringify({ firstSign: pick(signNames), secondSign: pick(signNames) });
-        const saved = (await call('/api/compatibility', { method: 'POST', headers: json, body }, true))
-          .body as { id: number } | undefined;
+        const saved = (
+          await call('/api/compatibility', { method: 'POST', headers: writeHeaders(), body }, true)
+        ).body as { id: number } | undefined;
         if (saved) run.checks.push(saved.id);
         answered = saved;
       } else if (roll < 0.6) {

@@ -1,11 +1,12 @@
 /**
  * `pnpm drill`: load, database outage, hung database, SIGTERM drain, kill -9 on PGlite, three instances behind
- * HAProxy with one killed, attacks a single client could make (abuse/), Auth emulator down. Prints every figure and a verdict per claim; exits 1 when a
+ * HAProxy with one killed, a rolling restart of them, attacks a single client could make (abuse/), Auth emulator
+ * down. Prints every figure and a verdict per claim; exits 1 when a
  * claim does not hold. PostgreSQL is never stopped: the outage is a TCP proxy between the server and it,
  * closed for 10 s (refused connections, as a stopped server gives), then holding everything for 10 s
  * (connections accepted, nothing answered).
  * Env: DRILL_LOAD_SECONDS (60), DRILL_CONNECTIONS (100), DRILL_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
- * `pnpm drill --only balanced,auth` runs some phases (load, restarts, balanced, abuse, auth).
+ * `pnpm drill --only balanced,auth` runs some phases (load, restarts, balanced, rolling, abuse, auth).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,7 +22,7 @@ import { memoryDrill } from './abuse/memory';
 import { pushDrill } from './abuse/push';
 import { rolesDrill } from './abuse/roles';
 import { runAbuse } from './abuse/run';
-import { loadBalanced } from './balanced';
+import { loadBalanced, rollingRestart } from './balanced';
 import { type Account, type LoadRun, runLoad, summarise, withFault } from './load';
 import { buildServer, type RunningServer, startServer } from './server';
 import { verifyPglite, verifyPostgres } from './verify';
@@ -30,7 +31,7 @@ const loadSeconds = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
 const connections = Number(process.env.DRILL_CONNECTIONS ?? 100);
 const adminUrl = process.env.DRILL_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runId = `drill-${randomBytes(4).toString('hex')}`;
-const phases = ['load', 'restarts', 'balanced', 'abuse', 'auth'] as const;
+const phases = ['load', 'restarts', 'balanced', 'rolling', 'abuse', 'auth'] as const;
 const only = process.argv.indexOf('--only');
 const chosen = only === -1 ? [...phases] : (process.argv[only + 1] ?? '').split(',');
 const unknownPhases = chosen.filter((phase) => !(phases as readonly string[]).includes(phase));
@@ -484,21 +485,21 @@ async function main(): Promise<void> {
   const accounts = await signInAccounts(emulator.host, 40, runId);
   if (runs('load')) await loadAndOutage(emulator.host, accounts);
   if (runs('restarts')) await restarts(emulator.host, accounts);
-  if (runs('balanced')) {
-    await loadBalanced({
-      emulatorHost: emulator.host,
-      // An account per connection, so each client's list holds only its own saves.
-      accounts: await signInAccounts(emulator.host, connections, `${runId}-lb`),
-      connections,
-      loadSeconds,
-      adminUrl,
-      runId,
-      claim,
-      launch,
-      cleanup: (undo) => cleanups.push(undo),
-      printSummary,
-    });
-  }
+  const balancedOptions = async (prefix: string) => ({
+    emulatorHost: emulator.host,
+    // An account per connection, so each client's list holds only its own saves.
+    accounts: await signInAccounts(emulator.host, connections, `${runId}-${prefix}`),
+    connections,
+    loadSeconds,
+    adminUrl,
+    runId,
+    claim,
+    launch,
+    cleanup: (undo: () => Promise<unknown>) => cleanups.push(undo),
+    printSummary,
+  });
+  if (runs('balanced')) await loadBalanced(await balancedOptions('lb'));
+  if (runs('rolling')) await rollingRestart(await balancedOptions('rolling'));
   if (runs('abuse')) {
     await runAbuse({
       adminUrl,

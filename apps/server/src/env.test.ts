@@ -69,6 +69,29 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it('reads the shutdown grace period (5 s under production, 0 otherwise) and refuses a bad one by name', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'celtic-zodiac-prod',
+      PUBLIC_ORIGIN: 'https://celtic.example',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+      DATABASE_URL: 'postgres://db.example.com/celtic',
+      ...productionVapidKeys,
+    };
+    expect(loadEnv(production).SHUTDOWN_GRACE_MS).toBe(5000);
+    expect(loadEnv({ ...production, SHUTDOWN_GRACE_MS: '0' }).SHUTDOWN_GRACE_MS).toBe(0);
+    expect(loadEnv(emulator).SHUTDOWN_GRACE_MS).toBe(0);
+    expect(loadEnv({ ...emulator, SHUTDOWN_GRACE_MS: '' }).SHUTDOWN_GRACE_MS).toBe(0);
+    expect(loadEnv({ ...emulator, SHUTDOWN_GRACE_MS: '8000' }).SHUTDOWN_GRACE_MS).toBe(8000);
+    for (const bad of ['5s', '-1', '2.5', 'soon']) {
+      expect(problemsOf({ ...production, SHUTDOWN_GRACE_MS: bad })).toEqual([
+        `SHUTDOWN_GRACE_MS (got "${bad}"): must be a whole number of milliseconds from 0 to 60000`,
+      ]);
+    }
+    expect(problemsOf({ ...emulator, SHUTDOWN_GRACE_MS: '60001' })).toEqual([
+      expect.stringMatching(/^SHUTDOWN_GRACE_MS \(got "60001"\): must be at most 60000/),
+    ]);
+  });
   it('lists every bad variable at once, by name', () => {
     const problems = problemsOf({
       ...emulator,

@@ -132,6 +132,21 @@ const schema = z
         .max(600_000, 'must be at most 600000 (10 minutes)')
         .default(5000),
     ),
+    // After SIGTERM/SIGINT: how long /healthz answers 503 while every other request is still served, so a load
+    // balancer's health checks take the instance out before its listener closes. Unset: 5 s under production, 0
+    // otherwise (locally no balancer sends anything, and Ctrl-C should stop at once).
+    SHUTDOWN_GRACE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number of milliseconds from 0 to 60000' })
+        .int('must be a whole number of milliseconds from 0 to 60000')
+        .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+        .max(
+          60_000,
+          'must be at most 60000 (a minute): an orchestrator kills an instance that takes longer to stop',
+        )
+        .optional(),
+    ),
     // The embedded database chosen on purpose: production refuses to fall back to it unasked.
     EMBEDDED_DATABASE: flag,
     DATA_DIR: folder(resolve(repoRoot, '.data/pglite')),
@@ -381,7 +396,9 @@ const schema = z
     }
   }, crossChecksWhen);
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'SHUTDOWN_GRACE_MS'> & {
+  /** SHUTDOWN_GRACE_MS, or its default for NODE_ENV. */
+  readonly SHUTDOWN_GRACE_MS: number;
   readonly emulatorMode: boolean;
   /** PUBLIC_ORIGIN, or in development the server's own local address. */
   readonly publicOrigin: string;
@@ -421,6 +438,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const data = result.data;
   return {
     ...data,
+    SHUTDOWN_GRACE_MS: data.SHUTDOWN_GRACE_MS ?? (data.NODE_ENV === 'production' ? 5000 : 0),
     emulatorMode: data.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
     publicOrigin: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
     vapidKeys: vapidKeysOf(data),

@@ -1,6 +1,7 @@
 // First: it paces the heap before anything else allocates.
 import './heap-pacing';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@celtic/db';
 import type { FastifyServerOptions } from 'fastify';
@@ -14,7 +15,8 @@ import { type Heartbeat, startHeartbeat } from './status/heartbeat';
 
 // build.mjs copies the SQL migrations beside the bundle; from source, @celtic/db finds its own.
 const bundledMigrations = fileURLToPath(new URL('./drizzle', import.meta.url));
-const shutdownTimeoutMs = 10_000;
+// Past the grace period: the longest the requests in flight may take to finish before the process gives up.
+const drainTimeoutMs = 10_000;
 
 /**
  * Log lines gathered up to 4 kB per write to stdout: a write per line (on libuv's thread pool) cost CPU on
@@ -38,6 +40,30 @@ function loggerFor(env: Env): FastifyServerOptions['logger'] {
     };
   } catch {
     return { level: env.LOG_LEVEL };
+  }
+}
+
+/**
+ * Turns the event loop until two turns in a row accept no connection (at most `maxMs`), before the listener
+ * closes: node:http accepts one waiting connection a turn and reads a request the turn after, and it closes a
+ * connection it has read no request from as idle. So a request that arrived before the signal, on a connection
+ * still waiting to be accepted or not read yet, would otherwise be cut.
+ */
+async function takeInArrived(server: Server, maxMs = 2000): Promise<void> {
+  let accepted = 0;
+  const count = () => {
+    accepted += 1;
+  };
+  server.on('connection', count);
+  const deadline = performance.now() + maxMs;
+  try {
+    for (let quiet = 0; quiet < 2 && performance.now() < deadline; ) {
+      const before = accepted;
+      await new Promise((resolve) => setImmediate(resolve));
+      quiet = accepted === before ? quiet + 1 : 0;
+    }
+  } finally {
+    server.off('connection', count);
   }
 }
 
@@ -78,19 +104,39 @@ async function main(): Promise<void> {
   });
 
   let heartbeat: Heartbeat | undefined;
+  // SIGTERM (an orchestrator) or SIGINT (Ctrl-C): /healthz fails at once, so load balancers take the instance out
+  // while it still answers everything for SHUTDOWN_GRACE_MS; then the listener closes and the requests in flight
+  // finish. A second signal cuts the grace period short; the drain itself always runs to its end or its timeout.
   let stopping = false;
+  let endGrace = () => {};
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      endGrace();
+      return;
+    }
     stopping = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
+    app.beginDraining();
+    app.log.info(
+      { signal, graceMs: env.SHUTDOWN_GRACE_MS },
+      'shutting down: /healthz answers 503, requests still served for the grace period',
+    );
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, env.SHUTDOWN_GRACE_MS);
+      endGrace = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    await takeInArrived(app.server);
+    app.log.info('shutting down: closing the listener, finishing the requests in flight');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, shutdownTimeoutMs).unref();
+    }, drainTimeoutMs).unref();
     try {
-      // close() stops accepting connections and waits for in-flight requests before the database goes. Idle
-      // keep-alive connections are closed every 250 ms rather than at once: one that looks idle may hold a request
-      // the busy event loop has not read yet, and that request is in flight too.
+      // close() stops accepting connections, closes the idle ones, and waits for the requests in flight before
+      // the database goes; each of their answers says `Connection: close`. A connection still busy then (an answer
+      // begun before the signal, on a kept-alive connection) is closed once idle: looked for every 250 ms.
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250);
       try {
         await app.close();
@@ -107,8 +153,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
     await app.listen({ port: env.PORT, host: env.HOST });

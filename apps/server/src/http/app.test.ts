@@ -139,6 +139,55 @@ describe('/healthz', () => {
     await app.close();
     await verifier.close();
   });
+
+  it('answers 503 once draining begins, logged at info, while every other answer is served and closes its connection', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const env = testEnv();
+    const verifier = createTokenVerifier(env);
+    const app = await buildApp({
+      env,
+      db: database.handle,
+      auth: verifier,
+      logger: { level: 'info', stream },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      // Twice, so that the second is a stored answer served before Fastify.
+      for (let round = 0; round < 2; round += 1) {
+        const before = await fetch(`${url}/api/signs`);
+        expect(before.status).toBe(200);
+        expect(before.headers.get('connection')).toBe('keep-alive');
+      }
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const hitsBefore = app.sharedAnswers.hits;
+
+      app.beginDraining();
+      const health = await fetch(`${url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'stopping' });
+      for (const path of ['/api/signs', '/api/signs/by-date?month=7&day=10', '/api/nope']) {
+        const answer = await fetch(`${url}${path}`);
+        expect(answer.status, path).toBe(path === '/api/nope' ? 404 : 200);
+        expect(answer.headers.get('connection'), path).toBe('close');
+      }
+      // The stored answer went through the app, which adds the header.
+      expect(app.sharedAnswers.hits).toBe(hitsBefore);
+    } finally {
+      await app.close();
+      await verifier.close();
+    }
+    const healthLines = lines.filter((line) => line.url === '/healthz' && line.statusCode === 503);
+    expect(healthLines).toHaveLength(1);
+    expect(healthLines[0]?.level).toBe(30);
+  });
 });
 
 describe('errors and logs', () => {

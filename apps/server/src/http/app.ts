@@ -51,6 +51,9 @@ const dbPingTimeoutMs = 2000;
 // A request slower than this is logged at warn, so it stands out at the default level.
 export const slowRequestMs = 1000;
 
+/** Answers that are 5xx by design (a stopping instance's /healthz): logged as a refusal, at info, not as errors. */
+const plannedUnavailable = new WeakSet<FastifyReply>();
+
 /**
  * One log line per request, written when it completes (Fastify's default is two), with the request id: error for
  * a failure or a 5xx, warn for a slow request, info for a refused one (4xx), debug for the rest. Successful
@@ -72,7 +75,7 @@ export class OneLinePerRequest extends LogController {
     const url = loggedUrl(request);
     if (error) {
       log.error({ method: request.method, url, statusCode, ms, err: error }, 'request failed');
-    } else if (statusCode >= 500) {
+    } else if (statusCode >= 500 && !plannedUnavailable.has(reply)) {
       log.error({ method: request.method, url, statusCode, ms }, 'request');
     } else if (ms >= slowRequestMs) {
       log.warn({ method: request.method, url, statusCode, ms }, 'request');
@@ -94,6 +97,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's store of shared public answers (its `hits` count the requests it answered before Fastify). */
     sharedAnswers: SharedAnswers;
+    /**
+     * The shutdown's grace period begins (main.ts, on SIGTERM/SIGINT): /healthz answers 503 so load balancers stop
+     * sending, while every other request is still answered, each with `Connection: close`.
+     */
+    beginDraining(): void;
   }
 }
 
@@ -115,11 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, db, auth } = options;
   const { verifyToken } = auth;
   let closing = false;
+  let draining = false;
   let databaseReachable = () => true;
   let logsEveryRequest = false;
   const trustProxy = proxyTrust(env.TRUST_PROXY);
   const shared = new SharedAnswers({
-    bypass: () => closing || logsEveryRequest || !databaseReachable(),
+    bypass: () => draining || closing || logsEveryRequest || !databaseReachable(),
     trustProxy,
     requestId: requestIdOf,
   });
@@ -132,8 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While draining, a request that reached an open connection is still served (with Connection: close), not
     // refused: the client sent it before the signal, so it is in flight and a 503 would cut it.
     return503OnClosing: false,
-    // Idle connections are closed by the shutdown in main.ts, not at once: a request a client already sent may
-    // still sit unread on a connection that looks idle while the event loop is busy.
+    // Fastify closes no connection itself: the shutdown in main.ts first lets the event loop read every request
+    // that has arrived (a connection whose request is not read yet looks idle), then closes the listener.
     forceCloseConnections: false,
     trustProxy,
     // A malformed URL is refused before any route or hook: answer it in our error shape too.
@@ -146,6 +155,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate('sharedAnswers', shared);
+  app.decorate('beginDraining', () => {
+    draining = true;
+  });
+  // First of the hooks, so that an answer a guard gives early closes its connection too. A client's next request
+  // then opens a new connection: to another instance, or refused once the listener is closed, never cut midway
+  // as a kept-alive connection closed under it could be.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining) reply.header('connection', 'close');
+    done();
+  });
 
   // JSON is the only body anyone may send: other types answer 415.
   app.removeAllContentTypeParsers();
@@ -223,6 +242,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/healthz', async (request, reply) => {
     setFileCacheControl(reply, 'never');
+    // Readiness, not liveness: a stopping instance is alive and still answers, but should get no new requests.
+    if (draining) {
+      plannedUnavailable.add(reply);
+      return reply.code(503).send({ status: 'stopping' });
+    }
     try {
       await Promise.race([
         db.ping(),

@@ -65,7 +65,8 @@ process.once('exit', () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts dist/main.js on a free loopback port with `env` (plus PATH, HOST and PORT) and waits for /healthz.
+ * Starts dist/main.js on a free loopback port with `env` (plus PATH, HOST, PORT and no shutdown grace period)
+ * and waits for /healthz.
  */
 export async function startBuiltServer(name: string, env: Record<string, string>): Promise<BuiltServer> {
   const port = await freePort();
@@ -75,6 +76,8 @@ export async function startBuiltServer(name: string, env: Record<string, string>
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // No load balancer watches a test's instance: stopping it need not wait for one (shutdown.test.ts sets it).
+      SHUTDOWN_GRACE_MS: '0',
       ...productionVapidKeys,
       ...env,
     },
