@@ -1,17 +1,8 @@
 /** The project's pinned Node runs the server and its tests, and no answer tells anyone which Node that is. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './test/helpers';
+import { expect, it } from 'vitest';
+import { pgliteServerForTests } from './test/helpers';
 
-let database: TestDatabase;
-let server: TestServer;
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  server = await startTestServer(database.handle);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
+const live = pgliteServerForTests();
 
 it('runs on Node 24, the LTS the project pins (not the machine’s own Node)', () => {
   expect(process.versions.node.split('.')[0]).toBe('24');
@@ -20,7 +11,7 @@ it('runs on Node 24, the LTS the project pins (not the machine’s own Node)', (
 it('names no runtime or version in any answer', async () => {
   const version = process.versions.node;
   for (const path of ['/healthz', '/api/signs', '/api/openapi.json', '/api/nope', '/trpc/signs.list']) {
-    const response = await fetch(server.url + path);
+    const response = await fetch(live.server.url + path);
     const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
     const body = await response.text();
     expect(headers, path).not.toMatch(/node|x-powered-by|^server:/im);

@@ -4,15 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRestClient } from '@celtic/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openTestDatabase,
-  signIn,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-  uniqueEmail,
-} from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { pgliteServerForTests, signIn, uniqueEmail } from '../test/helpers';
 import { apiVersion } from './openapi';
 import { clientDocumentPath, clientFiles } from './openapi-client';
 
@@ -38,21 +31,10 @@ describe('the typed REST client', () => {
   });
 
   describe('against a live server', () => {
-    let database: TestDatabase;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      database = await openTestDatabase('pglite');
-      server = await startTestServer(database.handle);
-    });
-
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    const live = pgliteServerForTests();
 
     it('reads a public horoscope in the language asked for', async () => {
-      const api = createRestClient({ baseUrl: `${server.url}/api`, language: 'de' });
+      const api = createRestClient({ baseUrl: `${live.server.url}/api`, language: 'de' });
       const { data, error, response } = await api.GET('/horoscope/daily', {
         params: { query: { sign: 'wolf', date: '2026-11-29' } },
       });
@@ -63,7 +45,7 @@ describe('the typed REST client', () => {
     });
 
     it("answers a refusal as the API's error body, typed", async () => {
-      const api = createRestClient({ baseUrl: `${server.url}/api` });
+      const api = createRestClient({ baseUrl: `${live.server.url}/api` });
       const { data, error, response } = await api.GET('/horoscope/daily', {
         params: { query: { sign: 'Dragon' } },
       });
@@ -75,7 +57,7 @@ describe('the typed REST client', () => {
 
     it('saves a reading with a Firebase ID token and lists it', async () => {
       const account = await signIn({ email: uniqueEmail('client'), name: 'Client Writer' });
-      const api = createRestClient({ baseUrl: `${server.url}/api`, token: async () => account.idToken });
+      const api = createRestClient({ baseUrl: `${live.server.url}/api`, token: async () => account.idToken });
       const saved = await api.POST('/readings', {
         body: { content: 'Written through the typed client.', zodiacSign: 'Wolf', isFavorite: false },
       });

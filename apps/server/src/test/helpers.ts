@@ -4,7 +4,7 @@ import { compatibilityChecks, createDb, type DbHandle, readings } from '@celtic/
 import { freshPostgresDatabase } from '@celtic/db/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createTokenVerifier } from '../adapters/firebase-auth';
 import { type Env, loadEnv } from '../env';
 import { buildApp } from '../http/app';
@@ -209,4 +209,24 @@ export function countRows(handle: DbHandle, table: keyof typeof tables): Promise
  */
 export async function resetRateLimits(handle: DbHandle): Promise<void> {
   await handle.db.execute(sql`delete from rate_limits`);
+}
+
+/**
+ * A PGlite database and a server on it for the tests of the enclosing file or `describe`: opened before them,
+ * closed after. Read its fields inside the tests.
+ */
+export function pgliteServerForTests(envOverrides: Record<string, string> = {}): {
+  readonly database: TestDatabase;
+  readonly server: TestServer;
+} {
+  const opened = {} as { database: TestDatabase; server: TestServer };
+  beforeAll(async () => {
+    opened.database = await openTestDatabase('pglite');
+    opened.server = await startTestServer(opened.database.handle, envOverrides);
+  });
+  afterAll(async () => {
+    await opened.server?.close();
+    await opened.database?.dispose();
+  });
+  return opened;
 }

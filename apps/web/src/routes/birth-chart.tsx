@@ -1,9 +1,8 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { buttonClasses } from '../components/ui/button';
+import { PublicHeader } from '../components/public-header';
 import { birthSearchShape } from '../features/birth-chart/birth-search';
 import { searchValidator, useReadSearch } from '../lib/search-params';
 
@@ -38,14 +37,7 @@ function BirthChartPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between gap-4 border-b border-gold/15 px-4 py-3 sm:px-6">
-        <Link to="/login" className="focus-ring font-display text-lg font-semibold text-gold-bright">
-          <Trans>Celtic Zodiac Explorer</Trans>
-        </Link>
-        <Link to={signedIn ? '/' : '/login'} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          {signedIn ? t`Back to the app` : t`Sign in`}
-        </Link>
-      </header>
+      <PublicHeader />
       <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
         <div>
           <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
