@@ -1,11 +1,14 @@
+export { apiKeyHash, apiKeyHeader, apiKeyPrefix, isApiKeyShape } from './api-keys';
 export type {
   Accounts,
   Context,
   ContextInnerOptions,
   ContextLog,
+  KeyQuota,
   VerifiedToken,
   VerifyToken,
 } from './context';
+export { defaultKeyQuota } from './context';
 export {
   AuthError,
   AuthUnavailableError,

@@ -1,5 +1,6 @@
 import type {
   AuditRow,
+  ListedApiKey,
   CompatibilityCheck,
   PushSubscription,
   Reading,
@@ -9,6 +10,7 @@ import type {
 } from '@celtic/db';
 import type { AdminUser, AuditEntry } from './schemas/admin';
 import type { KeptBirth } from './schemas/birth';
+import type { ApiKeyRecord } from './schemas/keys';
 import {
   type CompatibilityRecord,
   compatibilityDetailsSchema,
@@ -20,6 +22,17 @@ import type { ReminderSettings } from './schemas/reminder';
 import type { UserProfile } from './schemas/user';
 
 // No tRPC transformer is used: timestamps cross the wire as the ISO strings the rows carry (packages/db, timestamps.ts).
+
+/** A key as its owner sees it listed: never the key, nor its hash. */
+export function toApiKeyRecord(key: ListedApiKey): ApiKeyRecord {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    createdAt: key.createdAt,
+    lastUsedAt: key.lastUsedAt,
+  };
+}
 
 export function toUserProfile(user: User): UserProfile {
   return {

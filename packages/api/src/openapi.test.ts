@@ -48,6 +48,10 @@ const restTable: Record<string, [string, string]> = {
   'push.subscribe': ['POST', '/push/subscriptions'],
   'push.unsubscribe': ['DELETE', '/push/subscriptions'],
   'push.test': ['POST', '/push/test'],
+  'keys.list': ['GET', '/keys'],
+  'keys.create': ['POST', '/keys'],
+  'keys.delete': ['DELETE', '/keys/{id}'],
+  'keys.usage': ['GET', '/keys/usage'],
 };
 
 const publicProcedures = new Set([

@@ -26,7 +26,7 @@ import type { SharedAnswers } from './shared-answers';
  */
 export type RouteRule = Pick<
   ProcedureRule,
-  'access' | 'cache' | 'needsDatabase' | 'rateLimit' | 'shed' | 'localized'
+  'access' | 'cache' | 'needsDatabase' | 'rateLimit' | 'shed' | 'localized' | 'metered'
 >;
 
 declare module 'fastify' {

@@ -166,8 +166,14 @@ describe.each(testDrivers)('API keys on $name', (driver) => {
     ]);
     expect(await apiKeyUsageAsCaller(handle.db, { uid: owner.firebaseUid, from: '2026-01-15' })).toMatchObject({
       caller: { id: owner.id },
+      keyIds: [id],
       days: [{ keyId: id, day: '2026-02-01', count: 9 }],
     });
+    // A key without usage is listed too.
+    const { key: unused } = await createApiKeyAsCaller(handle.db, { uid: owner.firebaseUid, ...newKey() });
+    expect(
+      (await apiKeyUsageAsCaller(handle.db, { uid: owner.firebaseUid, from: '2026-01-15' })).keyIds,
+    ).toEqual([id, unused?.id]);
     const stranger = await makeUser(handle.db);
     expect((await apiKeyUsageAsCaller(handle.db, { uid: stranger.firebaseUid, from: '2026-01-01' })).days).toEqual(
       [],

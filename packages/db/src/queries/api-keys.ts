@@ -114,7 +114,7 @@ const usageQuery = statement('apiKeysUsage', (db) =>
   db
     .select({
       caller: columnsOf(users, callerRow),
-      keyId: apiKeyUsage.keyId,
+      keyId: apiKeys.id,
       day: apiKeyUsage.day,
       count: apiKeyUsage.count,
     })
@@ -125,7 +125,7 @@ const usageQuery = statement('apiKeysUsage', (db) =>
       and(eq(apiKeyUsage.keyId, apiKeys.id), gte(apiKeyUsage.day, sql`${ph('from')}::date`)),
     )
     .where(eq(callerRow.firebaseUid, ph('uid')))
-    .orderBy(asc(apiKeyUsage.keyId), asc(apiKeyUsage.day)),
+    .orderBy(asc(apiKeys.id), asc(apiKeyUsage.day)),
 );
 
 export interface ApiKeyDay {
@@ -136,14 +136,18 @@ export interface ApiKeyDay {
   count: number;
 }
 
-/** The requests each of the caller's keys served per UTC day from `from` (YYYY-MM-DD) on; days without any are absent. */
+/**
+ * The caller's keys (their ids, oldest first) and the requests each served per UTC day from `from` (YYYY-MM-DD)
+ * on; days without any are absent.
+ */
 export async function apiKeyUsageAsCaller(
   db: Database,
   params: { uid: string; from: string },
-): Promise<{ caller: User | null; days: ApiKeyDay[] }> {
+): Promise<{ caller: User | null; keyIds: number[]; days: ApiKeyDay[] }> {
   const rows = await usageQuery(db).execute(params);
   return {
     caller: rows[0]?.caller ?? null,
+    keyIds: [...new Set(rows.flatMap((row) => (row.keyId === null ? [] : [row.keyId])))],
     days: rows.flatMap((row) =>
       row.keyId !== null && row.day !== null && row.count !== null
         ? [{ keyId: row.keyId, day: row.day, count: row.count }]
