@@ -179,6 +179,7 @@ describe.skipIf(!adminUrl)(
       pair = await startPair('main', {
         RATE_LIMIT_PER_USER: '0',
         RATE_LIMIT_PER_IP: '0',
+        ANONYMOUS_READS_PER_MINUTE: '0',
         TOKEN_RECHECK_SECONDS: String(recheckSeconds),
       });
     }, 120_000);

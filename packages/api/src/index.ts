@@ -42,7 +42,12 @@ export {
   negotiateLocale,
   statesLanguage,
 } from './language';
-export { documentedErrors, errorDescriptions, procedureErrors } from './openapi-errors';
+export {
+  documentedErrors,
+  errorDescriptions,
+  keyRefusedDescription,
+  procedureErrors,
+} from './openapi-errors';
 export {
   type Access,
   type CachePolicy,

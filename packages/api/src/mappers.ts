@@ -1,7 +1,7 @@
 import type {
   AuditRow,
-  ListedApiKey,
   CompatibilityCheck,
+  ListedApiKey,
   PushSubscription,
   Reading,
   ReminderSettingsRow,
@@ -10,12 +10,12 @@ import type {
 } from '@celtic/db';
 import type { AdminUser, AuditEntry } from './schemas/admin';
 import type { KeptBirth } from './schemas/birth';
-import type { ApiKeyRecord } from './schemas/keys';
 import {
   type CompatibilityRecord,
   compatibilityDetailsSchema,
   type ExportedCheck,
 } from './schemas/compatibility';
+import type { ApiKeyRecord } from './schemas/keys';
 import type { PushSubscriptionRecord } from './schemas/push';
 import type { ReadingRecord } from './schemas/readings';
 import type { ReminderSettings } from './schemas/reminder';

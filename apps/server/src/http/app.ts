@@ -13,6 +13,7 @@ import Fastify, {
 import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { registerGuards } from '../guards/guards';
+import { storeMeter } from '../guards/rate-limit';
 import { registerRetryAfter, trpcRetryAfter } from '../guards/retry-after';
 import { ensureServerVapidKeys } from '../push/sender';
 import { registerShareRoutes } from '../share/routes';
@@ -143,12 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
-  const { useApiHeaders, gate } = await registerGuards(app, env, {
+  const { useApiHeaders, gate, limiter } = await registerGuards(app, env, {
     verifyToken,
     db: db.db,
     table,
     lastAnswerAt: db.lastAnswerAt,
   });
+  // The store answers public reads before Fastify: it counts them with the guards' limiter.
+  shared.meterWith(storeMeter(limiter, trustProxy, verifyToken));
   registerRetryAfter(app);
   if (gate) databaseReachable = gate.isOpen;
   // Requests answered in front of Fastify are not logged: at debug, where each one is, they all go through it.
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: env.ADMIN_EMAILS,
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
     vapidPublicKey: env.vapidKeys?.publicKey,
+    keyQuota: { perMinute: env.API_KEY_REQUESTS_PER_MINUTE, perDay: env.API_KEY_REQUESTS_PER_DAY },
   });
 
   // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.

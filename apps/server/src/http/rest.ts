@@ -186,6 +186,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           headers: { 'content-type': contentType, ...languageHeaders },
           body,
           cache: { policy: cache, etag, named },
+          metered: rule.metered,
         });
       }
       return sendTagged(request, reply, { type: contentType, body, etag });

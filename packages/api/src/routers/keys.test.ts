@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiKeyHash, apiKeyPrefix, isApiKeyShape, newApiKey } from '../api-keys';
 import { createContextInner } from '../context';
 import { procedureTable } from '../procedure-table';
-import { createCaller, appRouter } from '../root';
+import { appRouter, createCaller } from '../root';
 import { callerFor, expectTRPCError, makeUser, readExport, useTestDb } from '../test/helpers';
 
 const testDb = useTestDb();
@@ -75,9 +75,12 @@ describe('API keys', () => {
 
   it(`refuses an account's key past ${maxApiKeysPerUser}, with 409 naming the limit`, async () => {
     const caller = callerFor(testDb.db, await makeUser(testDb.db));
-    for (let index = 0; index < maxApiKeysPerUser; index += 1) await caller.keys.create({ name: `key ${index}` });
+    for (let index = 0; index < maxApiKeysPerUser; index += 1)
+      await caller.keys.create({ name: `key ${index}` });
     const refused = await expectTRPCError(caller.keys.create({ name: 'one too many' }), 'CONFLICT');
-    expect(refused.message).toBe(`An account holds at most ${maxApiKeysPerUser} API keys: revoke one to make another`);
+    expect(refused.message).toBe(
+      `An account holds at most ${maxApiKeysPerUser} API keys: revoke one to make another`,
+    );
     const keys = await caller.keys.list();
     expect(keys).toHaveLength(maxApiKeysPerUser);
     await caller.keys.delete({ id: keys[0]?.id ?? 0 });
@@ -87,7 +90,12 @@ describe('API keys', () => {
   it('answers each key’s requests over the last 30 days, oldest first, with the limits in force', async () => {
     const user = await makeUser(testDb.db);
     const now = new Date('2026-11-30T12:00:00Z');
-    const ctx = createContextInner({ db: testDb.db, user, now: () => now, keyQuota: { perMinute: 60, perDay: 0 } });
+    const ctx = createContextInner({
+      db: testDb.db,
+      user,
+      now: () => now,
+      keyQuota: { perMinute: 60, perDay: 0 },
+    });
     const caller = createCaller(ctx);
     const first = await caller.keys.create({ name: 'first' });
     const second = await caller.keys.create({ name: 'second' });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyUsage, apiKeys } from '../schema';
+import { apiKeys, apiKeyUsage } from '../schema';
 import { makeUser, rowsOf, type TestDb, testDrivers } from '../test/helpers';
 import {
   apiKeyUsageAsCaller,
@@ -164,7 +164,9 @@ describe.each(testDrivers)('API keys on $name', (driver) => {
       { keyId: id, day: '2026-01-01', count: 7 },
       { keyId: id, day: '2026-02-01', count: 9 },
     ]);
-    expect(await apiKeyUsageAsCaller(handle.db, { uid: owner.firebaseUid, from: '2026-01-15' })).toMatchObject({
+    expect(
+      await apiKeyUsageAsCaller(handle.db, { uid: owner.firebaseUid, from: '2026-01-15' }),
+    ).toMatchObject({
       caller: { id: owner.id },
       keyIds: [id],
       days: [{ keyId: id, day: '2026-02-01', count: 9 }],
@@ -175,13 +177,13 @@ describe.each(testDrivers)('API keys on $name', (driver) => {
       (await apiKeyUsageAsCaller(handle.db, { uid: owner.firebaseUid, from: '2026-01-15' })).keyIds,
     ).toEqual([id, unused?.id]);
     const stranger = await makeUser(handle.db);
-    expect((await apiKeyUsageAsCaller(handle.db, { uid: stranger.firebaseUid, from: '2026-01-01' })).days).toEqual(
-      [],
-    );
+    expect(
+      (await apiKeyUsageAsCaller(handle.db, { uid: stranger.firebaseUid, from: '2026-01-01' })).days,
+    ).toEqual([]);
     expect(await sweepApiKeyUsage(handle.db, '2026-01-15')).toBeGreaterThanOrEqual(1);
-    expect((await apiKeyUsageAsCaller(handle.db, { uid: owner.firebaseUid, from: '2000-01-01' })).days).toEqual([
-      { keyId: id, day: '2026-02-01', count: 9 },
-    ]);
+    expect(
+      (await apiKeyUsageAsCaller(handle.db, { uid: owner.firebaseUid, from: '2000-01-01' })).days,
+    ).toEqual([{ keyId: id, day: '2026-02-01', count: 9 }]);
   });
 
   it('lists the keys (never their hash) in the owner’s export, and removes them and their usage with the account', async () => {

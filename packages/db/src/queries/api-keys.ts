@@ -87,9 +87,7 @@ const deleteQuery = statement('apiKeysDelete', (db) => {
   const w = db.$with('w').as(
     db
       .delete(apiKeys)
-      .where(
-        and(eq(apiKeys.id, ph('id')), inArray(apiKeys.userId, db.select({ id: c.id }).from(c))),
-      )
+      .where(and(eq(apiKeys.id, ph('id')), inArray(apiKeys.userId, db.select({ id: c.id }).from(c))))
       .returning({ id: apiKeys.id }),
   );
   return db
@@ -188,7 +186,10 @@ const minuteWindow = sql`interval '1 minute'`;
 
 const meterQuery = statement('apiKeyMeter', (db) => {
   const k = db.$with('k').as(
-    db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, ph('keyHash'))),
+    db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, ph('keyHash'))),
   );
   // Executed whether or not the select below reads it; at most one write a minute per key.
   const touched = db.$with('touched').as(
@@ -226,9 +227,10 @@ const meterQuery = statement('apiKeyMeter', (db) => {
       })
       .returning({
         current: rateLimits.count,
-        resetMs: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowStart} + ${minuteWindow} - now()) * 1000)::float8`.as(
-          'reset_ms',
-        ),
+        resetMs:
+          sql<number>`greatest(0, extract(epoch from ${rateLimits.windowStart} + ${minuteWindow} - now()) * 1000)::float8`.as(
+            'reset_ms',
+          ),
       }),
   );
   // The day, counted only for a request within its minute, and never past the day's limit: a refused request
@@ -257,7 +259,9 @@ const meterQuery = statement('apiKeyMeter', (db) => {
       minuteResetMs: m.resetMs,
       served: sql<number | null>`${d.count}`,
       // Before this statement's own writes: the day's count when this request was not added to it.
-      before: sql<number | null>`(select ${apiKeyUsage.count} from ${apiKeyUsage} where ${apiKeyUsage.keyId} = ${k.id} and ${apiKeyUsage.day} = ${utcToday})`,
+      before: sql<
+        number | null
+      >`(select ${apiKeyUsage.count} from ${apiKeyUsage} where ${apiKeyUsage.keyId} = ${k.id} and ${apiKeyUsage.day} = ${utcToday})`,
       dayResetMs: sql<number>`extract(epoch from (date_trunc('day', now() at time zone 'UTC') + interval '1 day') - (now() at time zone 'UTC')) * 1000`,
     })
     .from(k)
