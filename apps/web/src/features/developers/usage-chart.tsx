@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { dateTimeFormat, intlLocale } from '../../i18n/format';
 
@@ -6,6 +7,11 @@ function shortDay(day: string): string {
   return dateTimeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+}
+
+/** "28 Nov: 12 requests", for one bar. */
+function requestsOn(dayText: string, count: number): string {
+  return plural(count, { one: `${dayText}: # request`, other: `${dayText}: # requests` });
 }
 
 const barWidth = 8;
@@ -23,10 +29,16 @@ export function UsageChart({ days, requests }: { days: readonly string[]; reques
   const most = Math.max(0, ...requests);
   const busiest = days[requests.indexOf(most)];
   const first = days[0];
+  const span = days.length;
+  const busiestDay = busiest === undefined ? '' : shortDay(busiest);
+  const mostText = number.format(most);
   const summary =
     total === 0 || busiest === undefined
-      ? t`No requests in the last ${days.length} days`
-      : t`${number.format(total)} requests in the last ${days.length} days; the most on ${shortDay(busiest)}: ${number.format(most)}`;
+      ? t`No requests in the last ${span} days`
+      : plural(total, {
+          one: `# request in the last ${span} days; the most on ${busiestDay}: ${mostText}`,
+          other: `# requests in the last ${span} days; the most on ${busiestDay}: ${mostText}`,
+        });
   const width = days.length * (barWidth + gap) - gap;
   return (
     <div className="mt-3">
@@ -43,7 +55,7 @@ export function UsageChart({ days, requests }: { days: readonly string[]; reques
           const bar = count === 0 ? 0 : Math.max(2, Math.round((count / most) * (height - 2)));
           return (
             <g key={day}>
-              <title>{t`${shortDay(day)}: ${number.format(count)} requests`}</title>
+              <title>{requestsOn(shortDay(day), count)}</title>
               <rect
                 x={index * (barWidth + gap)}
                 y={height - 1}
