@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
@@ -73,6 +74,11 @@ describe.each([
     await visible(item.getByRole('img', { name: /^1 request in the last 30 days/ }));
     expect(await item.getByText('Never').count()).toBe(0);
     await screenshot(page, `developers-${size}`);
+    // The list and its chart pass axe's serious and critical rules.
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(
+      scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     await item.getByRole('button', { name: 'Revoke My calendar app' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Revoke this key?' });

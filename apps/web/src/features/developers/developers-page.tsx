@@ -224,7 +224,7 @@ function HowToUse({ usage }: { usage: ApiKeyUsage | undefined }) {
             and birth charts. A key is not a sign-in: your own data still needs your account.
           </Trans>
         </p>
-        <pre className="overflow-x-auto rounded-lg border border-gold/20 bg-forest-950 p-3 font-mono text-xs text-parchment">
+        <pre className="whitespace-pre-wrap break-all rounded-lg border border-gold/20 bg-forest-950 p-3 font-mono text-xs text-parchment">
           <code>{`curl -H "X-Api-Key: cz_live_…" "${origin}/api/horoscope/daily?sign=Wolf"`}</code>
         </pre>
         <p>{limits}</p>
