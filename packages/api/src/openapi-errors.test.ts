@@ -42,9 +42,7 @@ describe('documentedErrors', () => {
     expect(documentedErrors(ruleOf('keys.delete'), { takesInput: true, takesBody: false })).toEqual([
       400, 401, 404, 429, 500, 503,
     ]);
-    expect(documentedErrors(ruleOf('keys.create'), body)).toEqual([
-      400, 401, 409, 413, 415, 429, 500, 503,
-    ]);
+    expect(documentedErrors(ruleOf('keys.create'), body)).toEqual([400, 401, 409, 413, 415, 429, 500, 503]);
     // Its own refusal's status comes from the refusal table: the last site owner cannot leave (409).
     expect(documentedErrors(ruleOf('user.deleteMe'), { takesInput: false, takesBody: false })).toEqual([
       401, 409, 429, 500, 503,
