@@ -195,6 +195,7 @@ export function rateLimiter(
   });
 
   let lastUsageSweep = 0;
+  let keysUnchecked = false;
   function sweepUsage(): void {
     const now = Date.now();
     if (now - lastUsageSweep < usageSweepEveryMs) return;
@@ -242,9 +243,13 @@ export function rateLimiter(
       let counted: ApiKeyMeter;
       try {
         counted = await meterApiKey(db, { keyHash: apiKeyHash(sent), perMinute, perDay });
+        keysUnchecked = false;
       } catch (error) {
-        // The key cannot be checked: refused like any call that needs the database while it is away.
-        app.log.warn({ err: error }, 'API key: the database did not answer; the request was refused');
+        // The key cannot be checked: refused like any call that needs the database while it is away (said once
+        // until a key is checked again).
+        if (!keysUnchecked)
+          app.log.warn({ err: error }, 'API keys: the database did not answer; keyed reads are refused');
+        keysUnchecked = true;
         return { counted: [], refusal: refusals.databaseUnavailable() };
       }
       if (counted.keyId === null) return { counted: [], refusal: refusals.apiKeyUnknown() };
