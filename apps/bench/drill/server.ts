@@ -55,6 +55,7 @@ export async function startServer(
       // write far above a person's pace on purpose.
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_USER: '0',
+      ANONYMOUS_READS_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ describe('parseArgs', () => {
   it('defaults to the full bench: 2 rounds of 10 s at 50 connections, every section, docs written', () => {
     const args = parseArgs([]);
     expect(args).toMatchObject({ quick: false, build: true, seconds: 3, rounds: 8, connections: 50 });
-    expect(args.sections).toEqual(['api', 'db', 'export', 'share', 'push', 'bundle', 'lighthouse']);
+    expect(args.sections).toEqual(['api', 'keys', 'db', 'export', 'share', 'push', 'bundle', 'lighthouse']);
     expect(args.writeDocs).toBe(true);
   });
 

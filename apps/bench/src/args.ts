@@ -1,6 +1,6 @@
 import { lighthouseRuns } from './lighthouse-summary';
 
-export const sections = ['api', 'db', 'export', 'share', 'push', 'bundle', 'lighthouse'] as const;
+export const sections = ['api', 'keys', 'db', 'export', 'share', 'push', 'bundle', 'lighthouse'] as const;
 export type Section = (typeof sections)[number];
 
 export const databases = ['pglite', 'postgres'] as const;
@@ -23,11 +23,11 @@ export interface BenchArgs {
   writeDocs: boolean;
 }
 
-const usage = `pnpm bench [--quick] [--no-build] [--only api,db,export,share,push,bundle,lighthouse] [--db pglite,postgres] [--seconds N] [--rounds N]
+const usage = `pnpm bench [--quick] [--no-build] [--only api,keys,db,export,share,push,bundle,lighthouse] [--db pglite,postgres] [--seconds N] [--rounds N]
            [--connections N] [--postgres URL] [--no-docs]
   --quick      a short smoke of every section (2 s runs, one round, small seed, one Lighthouse load per page);
                figures are not kept in docs
-  --db         run the api, db and export sections on these databases only (figures are not kept in docs)
+  --db         run the api, keys, db and export sections on these databases only (figures are not kept in docs)
   --no-build   reuse apps/server/dist and apps/web/dist
   --postgres   PostgreSQL server to use (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)`;
 

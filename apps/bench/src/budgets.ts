@@ -2,6 +2,7 @@ import { type ApiDbResult, p99BudgetMs, steadyMaxRate, steadyShare } from './api
 import type { BundleResult } from './bundle';
 import { type DbResult, maxScaleRatio } from './db-bench';
 import { type ExportResult, exportChecks, exportGrowthBudgetBytes, exportReadings } from './export-bench';
+import { type KeysResult, keyedReadMinRatio } from './keys-bench';
 import { type LighthouseResult, lighthouseBudgets } from './lighthouse-summary';
 import { type PushResult, pushDrainBudgetSeconds, pushReminders } from './push-bench';
 import { type ShareResult, shareImageMinRatio } from './share-bench';
@@ -19,6 +20,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 /** Every budget of the issue that the run measured, with its figure and whether it holds. */
 export function checkBudgets(results: {
   api: ApiDbResult[];
+  keys?: KeysResult[];
   db: DbResult[];
   exports?: ExportResult[];
   pushes?: PushResult[];
@@ -68,6 +70,18 @@ export function checkBudgets(results: {
         holds: run.peakRssBytes <= rssBudgetBytes,
       });
     }
+  }
+  for (const run of results.keys ?? []) {
+    checks.push({
+      budget: `${run.db}: a keyed read ≥ ${keyedReadMinRatio}× the same read without a key (req/s, both counted)`,
+      measured: `${run.ratio.toFixed(2)}×`,
+      holds: run.ratio >= keyedReadMinRatio,
+    });
+    checks.push({
+      budget: `${run.db}: keyed read zero errors`,
+      measured: String(run.errors),
+      holds: run.errors === 0,
+    });
   }
   for (const run of results.db) {
     for (const figure of run.figures) {

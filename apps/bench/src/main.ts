@@ -1,4 +1,5 @@
-// `pnpm bench`: API throughput and latency against a bare node:http baseline, the database at scale, the server's
+// `pnpm bench`: API throughput and latency against a bare node:http baseline, a keyed read against the same read
+// without a key, the database at scale, the server's
 // memory during a large export, share preview images (render CPU; cached serving against a bare server), the web bundle and Lighthouse; prints every figure, writes
 // results/latest.{json,md} and (full runs) the figures block of docs/PERFORMANCE.md. Every figure is a ratio
 // against a baseline of the same run, or a count.
@@ -14,6 +15,7 @@ import { type BundleResult, measureBundle } from './bundle';
 import { type DbResult, runDbBench } from './db-bench';
 import { emulatorHost, freePort, startAuthEmulator } from './emulator';
 import { type ExportResult, runExportBench } from './export-bench';
+import { type KeysResult, runKeysBench } from './keys-bench';
 import { runLighthouse } from './lighthouse';
 import type { LighthouseResult } from './lighthouse-summary';
 import { startLoadGenerator } from './load';
@@ -52,12 +54,13 @@ const usePostgres = await postgresAnswers(args.postgresUrl);
 if (!usePostgres) notes.push(`PostgreSQL did not answer at ${args.postgresUrl}: its figures are missing.`);
 const dbKinds = args.databases.filter((kind) => kind === 'pglite' || usePostgres);
 
-const needsEmulator = (['api', 'export', 'share', 'push', 'lighthouse'] as const).some((name) =>
+const needsEmulator = (['api', 'keys', 'export', 'share', 'push', 'lighthouse'] as const).some((name) =>
   args.sections.includes(name),
 );
 const emulator = needsEmulator ? await startAuthEmulator() : undefined;
 
 const api: ApiDbResult[] = [];
+const keys: KeysResult[] = [];
 const db: DbResult[] = [];
 const exportRuns: ExportResult[] = [];
 let share: ShareResult | undefined;
@@ -80,6 +83,28 @@ try {
             emulatorHost,
             postgresUrl: args.postgresUrl,
             generator,
+            log,
+          }),
+        );
+      }
+    } finally {
+      generator.close();
+    }
+  }
+  if (args.sections.includes('keys')) {
+    log('API keys: a keyed read vs the same read without a key, both counted');
+    const generator = startLoadGenerator();
+    try {
+      for (const kind of dbKinds) {
+        keys.push(
+          await runKeysBench(kind, {
+            emulatorHost,
+            postgresUrl: args.postgresUrl,
+            generator,
+            seconds: args.seconds,
+            warmupSeconds: args.warmupSeconds,
+            rounds: args.rounds,
+            connections: args.connections,
             log,
           }),
         );
@@ -168,13 +193,14 @@ const report: BenchReport = {
   loadBefore,
   loadAfter: load(),
   api,
+  keys,
   db,
   exports: exportRuns,
   share,
   pushes: pushRuns,
   bundle,
   lighthouse,
-  budgets: checkBudgets({ api, db, exports: exportRuns, share, pushes: pushRuns, bundle, lighthouse }),
+  budgets: checkBudgets({ api, keys, db, exports: exportRuns, share, pushes: pushRuns, bundle, lighthouse }),
   notes,
 };
 

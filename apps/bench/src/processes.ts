@@ -92,6 +92,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     // One IP and two users send thousands of writes a second here: a load test, not abuse.
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
+    ANONYMOUS_READS_PER_MINUTE: '0',
     VAPID_SUBJECT: 'mailto:bench@example.com',
     // Production takes its VAPID pair from the environment, never the database.
     ...vapidEnv(),

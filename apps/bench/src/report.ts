@@ -3,6 +3,7 @@ import type { BudgetCheck } from './budgets';
 import type { BundleResult } from './bundle';
 import type { DbResult } from './db-bench';
 import { type ExportResult, exportReadings } from './export-bench';
+import { type KeysResult, keyedReadMinRatio } from './keys-bench';
 import { type LighthouseResult, pageTotalMs } from './lighthouse-summary';
 import type { load, Machine } from './machine';
 import { type PushResult, pushReminders } from './push-bench';
@@ -17,6 +18,8 @@ export interface BenchReport {
   loadBefore: ReturnType<typeof load>;
   loadAfter: ReturnType<typeof load>;
   api: ApiDbResult[];
+  /** Absent from reports written before the keys section. */
+  keys?: KeysResult[];
   db: DbResult[];
   exports: ExportResult[];
   share?: ShareResult;
@@ -227,6 +230,31 @@ export function toMarkdown(report: BenchReport): string {
           fixed(run.firstByteMs),
           fixed(run.seconds, 2),
           run.exported.parses ? `${run.exported.readings}, ${run.exported.checks}` : 'does not parse',
+          loadText(run.load),
+        ]),
+      ),
+    );
+  }
+  if (report.keys && report.keys.length > 0) {
+    parts.push(
+      '### API keys (the same shared public read with an X-Api-Key and without, one built server, both counted: ' +
+        'the key against its quota, the read without one against its address; alternating rounds)',
+    );
+    parts.push(
+      table(
+        ['db', 'path', 'rounds (with ÷ without)', 'ratio (median)', 'budget', 'errors', 'load after'],
+        report.keys.map((run) => [
+          run.db,
+          `\`${run.path}\``,
+          run.rounds
+            .map(
+              (round) =>
+                `${fixed(round.keyed.requestsPerSecond)} ÷ ${fixed(round.anonymous.requestsPerSecond)}`,
+            )
+            .join(', '),
+          `**${fixed(run.ratio, 2)}×**`,
+          `≥ ${keyedReadMinRatio}×`,
+          run.errors,
           loadText(run.load),
         ]),
       ),

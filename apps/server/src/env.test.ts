@@ -210,6 +210,38 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it('limits API keys and anonymous reads: keys always, anonymous reads by default only in production', () => {
+    const local = loadEnv(emulator);
+    expect([local.API_KEY_REQUESTS_PER_MINUTE, local.API_KEY_REQUESTS_PER_DAY]).toEqual([600, 10_000]);
+    expect(local.anonymousReadsPerMinute).toBe(0);
+    const production = {
+      ...emulator,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://celtic.example',
+      EMBEDDED_DATABASE: '1',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...productionVapidKeys,
+    };
+    expect(loadEnv(production).anonymousReadsPerMinute).toBe(120);
+    expect(loadEnv({ ...production, ANONYMOUS_READS_PER_MINUTE: '0' }).anonymousReadsPerMinute).toBe(0);
+    expect(loadEnv({ ...emulator, ANONYMOUS_READS_PER_MINUTE: '30' }).anonymousReadsPerMinute).toBe(30);
+    expect(
+      loadEnv({ ...emulator, API_KEY_REQUESTS_PER_MINUTE: '0', API_KEY_REQUESTS_PER_DAY: '' }),
+    ).toMatchObject({ API_KEY_REQUESTS_PER_MINUTE: 0, API_KEY_REQUESTS_PER_DAY: 10_000 });
+    expect(
+      problemsOf({
+        ...emulator,
+        API_KEY_REQUESTS_PER_MINUTE: 'lots',
+        API_KEY_REQUESTS_PER_DAY: '-1',
+        ANONYMOUS_READS_PER_MINUTE: '1.5',
+      }),
+    ).toEqual([
+      'API_KEY_REQUESTS_PER_MINUTE (got "lots"): must be a whole number from 0 (off) to 1000000',
+      'API_KEY_REQUESTS_PER_DAY (got "-1"): must be a whole number from 0 (off) to 1000000000',
+      'ANONYMOUS_READS_PER_MINUTE (got "1.5"): must be a whole number from 0 (off) to 1000000',
+    ]);
+  });
+
   it('refuses both databases at once', () => {
     expect(
       problemsOf({ ...emulator, DATABASE_URL: 'postgres://u:secret@db/celtic', EMBEDDED_DATABASE: '1' }),

@@ -83,6 +83,21 @@ const trustProxy = z.preprocess(emptyToUndefined, z.string().trim().default('0')
   return z.NEVER;
 });
 
+/** A limit: a whole number from 0 (off) to `max`, with its default (none: decided across variables). */
+function quota<D extends number | undefined>(max: number, fallback: D) {
+  const message = `must be a whole number from 0 (off) to ${max}`;
+  const number = z.coerce.number({ message }).int(message).min(0, message).max(max, message);
+  return z.preprocess(
+    emptyToUndefined,
+    (fallback === undefined ? number.optional() : number.default(fallback)) as D extends number
+      ? z.ZodDefault<typeof number>
+      : z.ZodOptional<typeof number>,
+  );
+}
+
+/** Anonymous public reads a minute per address in production when ANONYMOUS_READS_PER_MINUTE is unset. */
+export const productionAnonymousReadsPerMinute = 120;
+
 const folder = (fallback: string) =>
   z.preprocess(emptyToUndefined, z.string().default(fallback)).transform((value) =>
     // A relative override is taken from where the command runs, as a user typing it would expect.
@@ -193,6 +208,13 @@ const schema = z
     // Data exports per user and per address in an hour; birth charts (CPU-heavy public reads) per address a minute.
     RATE_LIMIT_EXPORTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5)),
     RATE_LIMIT_COMPUTE_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+    // Public reads (the API's metered procedures) with an X-Api-Key: each key's requests a minute and a UTC day,
+    // counted in PostgreSQL for every instance. 0 turns one off.
+    API_KEY_REQUESTS_PER_MINUTE: quota(1_000_000, 600),
+    API_KEY_REQUESTS_PER_DAY: quota(1_000_000_000, 10_000),
+    // Public reads without a key, per client address (per account when signed in) a minute. Unset: 120 under
+    // NODE_ENV=production, off otherwise (`pnpm start` runs in development); 0 turns it off anywhere.
+    ANONYMOUS_READS_PER_MINUTE: quota(1_000_000, undefined),
     // Load shedding: over this mean event-loop delay, anonymous expensive calls answer 503 (0: never).
     MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(200)),
     WEB_DIST: folder(resolve(repoRoot, 'apps/web/dist')),
@@ -400,6 +422,10 @@ export type Env = Omit<z.infer<typeof schema>, 'SHUTDOWN_GRACE_MS'> & {
   /** SHUTDOWN_GRACE_MS, or its default for NODE_ENV. */
   readonly SHUTDOWN_GRACE_MS: number;
   readonly emulatorMode: boolean;
+  /**
+   * ANONYMOUS_READS_PER_MINUTE, or when unset its default: on under NODE_ENV=production, off otherwise (0).
+   */
+  readonly anonymousReadsPerMinute: number;
   /** PUBLIC_ORIGIN, or in development the server's own local address. */
   readonly publicOrigin: string;
   /** The VAPID pair from the environment; null: the database keeps a generated one (never in production). */
@@ -440,6 +466,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...data,
     SHUTDOWN_GRACE_MS: data.SHUTDOWN_GRACE_MS ?? (data.NODE_ENV === 'production' ? 5000 : 0),
     emulatorMode: data.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
+    anonymousReadsPerMinute:
+      data.ANONYMOUS_READS_PER_MINUTE ??
+      (data.NODE_ENV === 'production' ? productionAnonymousReadsPerMinute : 0),
     publicOrigin: data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`,
     vapidKeys: vapidKeysOf(data),
   };

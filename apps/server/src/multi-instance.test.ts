@@ -179,6 +179,7 @@ describe.skipIf(!adminUrl)(
       pair = await startPair('main', {
         RATE_LIMIT_PER_USER: '0',
         RATE_LIMIT_PER_IP: '0',
+        ANONYMOUS_READS_PER_MINUTE: '0',
         TOKEN_RECHECK_SECONDS: String(recheckSeconds),
       });
     }, 120_000);
@@ -405,6 +406,38 @@ describe.skipIf(!adminUrl)(
       });
     }, 120_000);
 
+    it('an API key revoked through one instance is refused by the other at once, by Fastify and by its store (20 rounds)', async () => {
+      const owner = await account('key-owner');
+      // Answered once on each instance, so the keyed reads below are the shared-answer store's: it must not
+      // keep a key either.
+      for (const server of pair)
+        expectStatus(await call(server, 'GET', '/api/signs'), 200, `${server.name}: signs`);
+      await everyRound(
+        pair,
+        20,
+        'revoke a key, then read with it on the other',
+        async (writer, reader, round) => {
+          const made = expectStatus<{ id: number; key: string }>(
+            await call(writer, 'POST', '/api/keys', { as: owner, json: { name: `round ${round}` } }),
+            201,
+            `${writer.name}: POST /api/keys`,
+          );
+          const headers = { 'x-api-key': made.key };
+          const path = round % 4 < 2 ? '/api/signs' : `/api/horoscope/daily?sign=${signNames[round % 13]}`;
+          const before = await call(reader, 'GET', path, { headers });
+          if (before.status !== 200) return `${reader.name} answered a new key ${describeAnswer(before)}`;
+          expectStatus(
+            await call(writer, 'DELETE', `/api/keys/${made.id}`, { as: owner }),
+            204,
+            `${writer.name}: DELETE /api/keys/${made.id}`,
+          );
+          const after = await call(reader, 'GET', path, { headers });
+          if (after.status === 401) return undefined;
+          return `${reader.name} answered ${describeAnswer(after)} to a key revoked through ${writer.name}`;
+        },
+      );
+    }, 120_000);
+
     it('a disabled Firebase user is refused by both instances within the re-check interval', async () => {
       const user = await account('disabled');
       for (const server of pair) {
@@ -553,6 +586,67 @@ describe.skipIf(!adminUrl)(
       }
       expectNoMisses(misses, writes, 'writes after the other instance’s sessions were terminated');
     }, 120_000);
+
+    describe('read quotas', () => {
+      const perKey = 6;
+      const perAddress = 4;
+      let quotas: [Instance, Instance];
+
+      beforeAll(async () => {
+        quotas = await startPair('quotas', {
+          TRUST_PROXY: '1',
+          API_KEY_REQUESTS_PER_MINUTE: String(perKey),
+          ANONYMOUS_READS_PER_MINUTE: String(perAddress),
+        });
+      }, 120_000);
+
+      /** Reads alternating between the instances; the statuses in order, with who answered. */
+      async function alternate(count: number, headers: Record<string, string>) {
+        const answers: { server: string; status: number; left: string | null }[] = [];
+        for (let index = 0; index < count; index += 1) {
+          const server = quotas[index % 2] as Instance;
+          const answer = await call(server, 'GET', '/api/signs', { headers });
+          answers.push({ server: server.name, status: answer.status, left: answer.headers.get('ratelimit') });
+        }
+        return answers;
+      }
+
+      it(`allows a key ${perKey} reads a minute across both instances, then 429 on either`, async () => {
+        const owner = await account('quota-owner');
+        const made = expectStatus<{ key: string }>(
+          await call(quotas[0], 'POST', '/api/keys', { as: owner, json: { name: 'shared quota' } }),
+          201,
+          'POST /api/keys',
+        );
+        const answers = await alternate(perKey + 2, {
+          'x-api-key': made.key,
+          'x-forwarded-for': '198.51.100.20',
+        });
+        expect(
+          answers.map((answer) => answer.status),
+          JSON.stringify(answers),
+        ).toEqual([...Array(perKey).fill(200), 429, 429]);
+        // Each answer's count is the database's, whichever instance gave it.
+        expect(answers.map((answer) => /"minute";r=(\d+)/.exec(answer.left ?? '')?.[1])).toEqual([
+          ...Array.from({ length: perKey }, (_, index) => String(perKey - index - 1)),
+          '0',
+          '0',
+        ]);
+      }, 60_000);
+
+      it(`allows an address ${perAddress} reads a minute without a key across both instances, then 429 on either`, async () => {
+        const answers = await alternate(perAddress + 2, { 'x-forwarded-for': '10.0.0.1, 198.51.100.21' });
+        expect(
+          answers.map((answer) => answer.status),
+          JSON.stringify(answers),
+        ).toEqual([...Array(perAddress).fill(200), 429, 429]);
+        // Another address has its own.
+        const other = await call(quotas[1], 'GET', '/api/signs', {
+          headers: { 'x-forwarded-for': '198.51.100.22' },
+        });
+        expect(other.status).toBe(200);
+      }, 60_000);
+    });
 
     describe('rate limits', () => {
       const perUser = 5;

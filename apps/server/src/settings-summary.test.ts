@@ -14,6 +14,7 @@ describe('settingsSummary', () => {
       database: 'embedded PGlite at /srv/celtic/pglite',
       trustedProxies: 'none (client IP: the connection’s address)',
       rateLimits: 'per user 300, per IP 3000 in 60 s',
+      readQuotas: 'per API key 600 a minute and 10000 a day; without a key off',
       corsOrigins: 'none (same origin only)',
       siteOwnerEmails: 0,
       adminEmails: 0,
@@ -44,6 +45,8 @@ describe('settingsSummary', () => {
       database: 'PostgreSQL at db.example.com:6432/celtic',
       trustedProxies: '2 hops (client IP: X-Forwarded-For entry 2 from the right)',
       rateLimits: 'per user off, per IP 20 in 30 s',
+      readQuotas:
+        'per API key 600 a minute and 10000 a day; without a key 120 a minute per address (per account signed in)',
       corsOrigins: 'https://app.example.com, https://admin.example.com',
       siteOwnerEmails: 1,
       adminEmails: 2,

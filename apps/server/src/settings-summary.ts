@@ -7,6 +7,8 @@ export interface SettingsSummary {
   database: string;
   trustedProxies: string;
   rateLimits: string;
+  /** Public reads: each API key's limits, and those of reads without a key. */
+  readQuotas: string;
   corsOrigins: string;
   siteOwnerEmails: number;
   adminEmails: number;
@@ -40,6 +42,13 @@ export function settingsSummary(env: Env): SettingsSummary {
     rateLimits:
       `per user ${limit(env.RATE_LIMIT_PER_USER)}, per IP ${limit(env.RATE_LIMIT_PER_IP)} ` +
       `in ${env.RATE_LIMIT_WINDOW_SECONDS} s`,
+    readQuotas:
+      `per API key ${limit(env.API_KEY_REQUESTS_PER_MINUTE)} a minute and ${limit(env.API_KEY_REQUESTS_PER_DAY)} a ` +
+      `day; without a key ${
+        env.anonymousReadsPerMinute === 0
+          ? 'off'
+          : `${env.anonymousReadsPerMinute} a minute per address (per account signed in)`
+      }`,
     corsOrigins: env.CORS_ORIGINS.length === 0 ? 'none (same origin only)' : env.CORS_ORIGINS.join(', '),
     siteOwnerEmails: env.SITE_OWNER_EMAILS.length,
     adminEmails: env.ADMIN_EMAILS.length,

@@ -107,6 +107,8 @@ describe('starting src/main.ts', () => {
         database: `embedded PGlite at ${dataDir}`,
         trustedProxies: '1 hop (client IP: X-Forwarded-For entry 1 from the right)',
         rateLimits: 'per user 300, per IP 3000 in 60 s',
+        readQuotas:
+          'per API key 600 a minute and 10000 a day; without a key 120 a minute per address (per account signed in)',
         corsOrigins: 'https://app.example.com',
         siteOwnerEmails: 1,
         adminEmails: 2,

@@ -52,6 +52,7 @@ const signedInRoutes = [
   '/saved',
   '/history',
   '/profile',
+  '/developers',
   '/admin',
   '/system',
   '/birth-chart',

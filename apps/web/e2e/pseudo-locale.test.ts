@@ -31,6 +31,7 @@ const walked = [
   '/saved',
   '/history',
   '/profile',
+  '/developers',
   '/birth-chart?date=1990-03-20',
 ] as const;
 
@@ -72,7 +73,10 @@ function stringsOf(value: unknown, into: string[]): void {
   else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, into);
 }
 
-/** The visible text nodes of the page (inside elements the browser renders). */
+/**
+ * The visible text nodes of the page (inside elements the browser renders). Code a developer would type (the
+ * /developers page's curl line) is the same in every language: not interface text.
+ */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
@@ -80,7 +84,7 @@ function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, svg')) continue;
+      if (!text || !parent || parent.closest('script, style, svg, code')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       texts.push(text);
     }

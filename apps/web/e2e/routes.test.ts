@@ -129,6 +129,12 @@ const routes: [path: string, name: string, ready: (page: Page) => Promise<unknow
     'System Settings',
   ],
   ['/profile', 'profile', (p) => visible(heading(p, 'Your Profile')), 'Your Profile'],
+  [
+    '/developers',
+    'developers',
+    (p) => visible(p.getByRole('heading', { name: 'Using a key' })),
+    'Developers',
+  ],
   ['/no-such-page', '404', (p) => visible(heading(p, 'Page not found')), 'Page not found'],
 ];
 

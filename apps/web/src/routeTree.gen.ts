@@ -17,6 +17,7 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
 import { Route as AppCompatibilityRouteImport } from './routes/_app/compatibility'
+import { Route as AppDevelopersRouteImport } from './routes/_app/developers'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppHoroscopeRouteImport } from './routes/_app/horoscope'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
@@ -64,6 +65,11 @@ const AppCompatibilityRoute = AppCompatibilityRouteImport.update({
   path: '/compatibility',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDevelopersRoute = AppDevelopersRouteImport.update({
+  id: '/developers',
+  path: '/developers',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHistoryRoute = AppHistoryRouteImport.update({
   id: '/history',
   path: '/history',
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof WelcomeRoute
   '/admin': typeof AppAdminRoute
   '/compatibility': typeof AppCompatibilityRoute
+  '/developers': typeof AppDevelopersRoute
   '/history': typeof AppHistoryRoute
   '/horoscope': typeof AppHoroscopeRoute
   '/profile': typeof AppProfileRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof WelcomeRoute
   '/admin': typeof AppAdminRoute
   '/compatibility': typeof AppCompatibilityRoute
+  '/developers': typeof AppDevelopersRoute
   '/history': typeof AppHistoryRoute
   '/horoscope': typeof AppHoroscopeRoute
   '/profile': typeof AppProfileRoute
@@ -141,6 +149,7 @@ export interface FileRoutesById {
   '/welcome': typeof WelcomeRoute
   '/_app/admin': typeof AppAdminRoute
   '/_app/compatibility': typeof AppCompatibilityRoute
+  '/_app/developers': typeof AppDevelopersRoute
   '/_app/history': typeof AppHistoryRoute
   '/_app/horoscope': typeof AppHoroscopeRoute
   '/_app/profile': typeof AppProfileRoute
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/admin'
     | '/compatibility'
+    | '/developers'
     | '/history'
     | '/horoscope'
     | '/profile'
@@ -175,6 +185,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/admin'
     | '/compatibility'
+    | '/developers'
     | '/history'
     | '/horoscope'
     | '/profile'
@@ -192,6 +203,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/_app/admin'
     | '/_app/compatibility'
+    | '/_app/developers'
     | '/_app/history'
     | '/_app/horoscope'
     | '/_app/profile'
@@ -268,6 +280,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompatibilityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/developers': {
+      id: '/_app/developers'
+      path: '/developers'
+      fullPath: '/developers'
+      preLoaderRoute: typeof AppDevelopersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/history': {
       id: '/_app/history'
       path: '/history'
@@ -323,6 +342,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAdminRoute: typeof AppAdminRoute
   AppCompatibilityRoute: typeof AppCompatibilityRoute
+  AppDevelopersRoute: typeof AppDevelopersRoute
   AppHistoryRoute: typeof AppHistoryRoute
   AppHoroscopeRoute: typeof AppHoroscopeRoute
   AppProfileRoute: typeof AppProfileRoute
@@ -336,6 +356,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAdminRoute: AppAdminRoute,
   AppCompatibilityRoute: AppCompatibilityRoute,
+  AppDevelopersRoute: AppDevelopersRoute,
   AppHistoryRoute: AppHistoryRoute,
   AppHoroscopeRoute: AppHoroscopeRoute,
   AppProfileRoute: AppProfileRoute,

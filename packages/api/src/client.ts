@@ -8,6 +8,8 @@ export interface CelticClientOptions {
   url: string;
   /** The Firebase ID token of the signed-in user, or null/undefined when signed out. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** An API key (`cz_live_…`), sent as X-Api-Key: public reads count against its quota, not the address's. */
+  apiKey?: string;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -21,7 +23,10 @@ export function createCelticClient(options: CelticClientOptions) {
         fetch: options.fetch,
         async headers() {
           const token = await options.getToken?.();
-          return token ? { Authorization: `Bearer ${token}` } : {};
+          const headers: Record<string, string> = {};
+          if (token) headers.Authorization = `Bearer ${token}`;
+          if (options.apiKey) headers['X-Api-Key'] = options.apiKey;
+          return headers;
         },
       }),
     ],

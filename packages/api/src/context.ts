@@ -60,7 +60,18 @@ export interface Context {
   pushServiceOrigins: readonly string[];
   /** The VAPID public key from the server's environment; null: the pair kept in the database (local runs). */
   vapidPublicKey: string | null;
+  /** Each API key's requests a minute and a UTC day, as the server counts them (0: no such limit). */
+  keyQuota: KeyQuota;
 }
+
+/** Each API key's limits (the server's API_KEY_REQUESTS_PER_MINUTE and _PER_DAY; 0: none). */
+export interface KeyQuota {
+  perMinute: number;
+  perDay: number;
+}
+
+/** The server's defaults, for contexts made without a server (tests). */
+export const defaultKeyQuota: KeyQuota = { perMinute: 600, perDay: 10_000 };
 
 export interface ContextInnerOptions {
   db: Database;
@@ -73,6 +84,7 @@ export interface ContextInnerOptions {
   requestId?: string;
   pushServiceOrigins?: readonly string[];
   vapidPublicKey?: string | null;
+  keyQuota?: KeyQuota;
   callerRefused?: unknown;
   /** The request's language (the server's decision); absent: chosen from `acceptLanguage` (tests). */
   language?: ChosenLanguage;
@@ -109,5 +121,6 @@ export function createContextInner(options: ContextInnerOptions): Context {
     log: options.log ?? quietLog,
     pushServiceOrigins: options.pushServiceOrigins ?? defaultPushServiceOrigins,
     vapidPublicKey: options.vapidPublicKey ?? null,
+    keyQuota: options.keyQuota ?? defaultKeyQuota,
   };
 }

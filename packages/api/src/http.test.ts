@@ -55,6 +55,26 @@ describe('typed client over the tRPC wire', () => {
     expect(typeof reading.readingDate).toBe('string');
   });
 
+  it('sends an API key as X-Api-Key when given one', async () => {
+    const seen: (string | null)[] = [];
+    const client = createCelticClient({
+      url: 'http://celtic.test',
+      apiKey: 'cz_live_example',
+      fetch: async (input, init) => {
+        const req = new Request(input, init);
+        seen.push(req.headers.get('x-api-key'));
+        return fetchRequestHandler({
+          endpoint: '/trpc',
+          req,
+          router: appRouter,
+          createContext: () => createContextInner({ db: testDb.db }),
+        });
+      },
+    });
+    expect(await client.signs.list.query()).toHaveLength(13);
+    expect(seen).toEqual(['cz_live_example']);
+  });
+
   it('sends no header without a token, and the server answers 401', async () => {
     const createContext = contextFromHeader(testDb.db, verifyToken);
     const { client, seenAuthorization } = clientWith(createContext);

@@ -1,11 +1,14 @@
+export { apiKeyHash, apiKeyHeader, apiKeyPrefix, isApiKeyShape } from './api-keys';
 export type {
   Accounts,
   Context,
   ContextInnerOptions,
   ContextLog,
+  KeyQuota,
   VerifiedToken,
   VerifyToken,
 } from './context';
+export { defaultKeyQuota } from './context';
 export {
   AuthError,
   AuthUnavailableError,
@@ -39,7 +42,12 @@ export {
   negotiateLocale,
   statesLanguage,
 } from './language';
-export { documentedErrors, errorDescriptions, procedureErrors } from './openapi-errors';
+export {
+  documentedErrors,
+  errorDescriptions,
+  keyRefusedDescription,
+  procedureErrors,
+} from './openapi-errors';
 export {
   type Access,
   type CachePolicy,

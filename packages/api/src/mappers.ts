@@ -1,6 +1,7 @@
 import type {
   AuditRow,
   CompatibilityCheck,
+  ListedApiKey,
   PushSubscription,
   Reading,
   ReminderSettingsRow,
@@ -14,12 +15,24 @@ import {
   compatibilityDetailsSchema,
   type ExportedCheck,
 } from './schemas/compatibility';
+import type { ApiKeyRecord } from './schemas/keys';
 import type { PushSubscriptionRecord } from './schemas/push';
 import type { ReadingRecord } from './schemas/readings';
 import type { ReminderSettings } from './schemas/reminder';
 import type { UserProfile } from './schemas/user';
 
 // No tRPC transformer is used: timestamps cross the wire as the ISO strings the rows carry (packages/db, timestamps.ts).
+
+/** A key as its owner sees it listed: never the key, nor its hash. */
+export function toApiKeyRecord(key: ListedApiKey): ApiKeyRecord {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    createdAt: key.createdAt,
+    lastUsedAt: key.lastUsedAt,
+  };
+}
 
 export function toUserProfile(user: User): UserProfile {
   return {

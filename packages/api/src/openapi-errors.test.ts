@@ -30,10 +30,19 @@ describe('documentedErrors', () => {
     expect(documentedErrors(ruleOf('horoscope.monthly'), { takesInput: true, takesBody: false })).toEqual([
       400, 401, 403, 500, 503,
     ]);
-    // Answered from memory: no database, no token, nothing to refuse but its input.
+    // Answered from memory: no database, no token; a public read, so a bad API key (401) and a quota (429).
     expect(documentedErrors(ruleOf('signs.byName'), { takesInput: true, takesBody: false })).toEqual([
-      400, 500,
+      400, 401, 429, 500,
     ]);
+    // The calendar feed is no metered read: no key, no quota.
+    expect(documentedErrors(ruleOf('feeds.sign'), { takesInput: true, takesBody: false })).toEqual([
+      400, 500, 503,
+    ]);
+    // Another user's key answers like a missing one (404); an 11th is 409.
+    expect(documentedErrors(ruleOf('keys.delete'), { takesInput: true, takesBody: false })).toEqual([
+      400, 401, 404, 429, 500, 503,
+    ]);
+    expect(documentedErrors(ruleOf('keys.create'), body)).toEqual([400, 401, 409, 413, 415, 429, 500, 503]);
     // Its own refusal's status comes from the refusal table: the last site owner cannot leave (409).
     expect(documentedErrors(ruleOf('user.deleteMe'), { takesInput: false, takesBody: false })).toEqual([
       401, 409, 429, 500, 503,

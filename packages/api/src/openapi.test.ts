@@ -49,6 +49,10 @@ const restTable: Record<string, [string, string]> = {
   'push.unsubscribe': ['DELETE', '/push/subscriptions'],
   'push.test': ['POST', '/push/test'],
   'status.get': ['GET', '/status'],
+  'keys.list': ['GET', '/keys'],
+  'keys.create': ['POST', '/keys'],
+  'keys.delete': ['DELETE', '/keys/{id}'],
+  'keys.usage': ['GET', '/keys/usage'],
 };
 
 const publicProcedures = new Set([

@@ -1,5 +1,6 @@
 import type { OwnDataPart, OwnDataRead } from '@celtic/db';
 import {
+  toApiKeyRecord,
   toAuditEntry,
   toExportedCheck,
   toKeptBirthRecord,
@@ -46,6 +47,7 @@ export async function* ownDataJson(data: OwnDataRead, exportedAt: string): Async
     handSetRole: data.handSetRole,
     birth: data.birth && toKeptBirthRecord(data.birth),
     reminder: data.reminder && toReminderSettings(data.reminder),
+    apiKeys: data.apiKeys.map(toApiKeyRecord),
   };
   yield JSON.stringify(head).slice(0, -1);
   let open = -1;

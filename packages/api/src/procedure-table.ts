@@ -51,6 +51,12 @@ export interface ProcedureRules {
    * else English. The server says which in `Content-Language`, and `Vary: Accept-Language` when the header chose.
    */
   localized: boolean;
+  /**
+   * A public read counted against its caller's quota: its key's (`X-Api-Key`), else its address's (the server's
+   * guards). True for every public query unless it says false: a calendar feed is fetched by calendar services
+   * for many subscribers from few addresses, and sends no key.
+   */
+  metered: boolean;
 }
 
 export type SuccessStatus = 200 | 201 | 202;
@@ -83,6 +89,8 @@ export interface ProcedureRule {
   status: SuccessStatus;
   /** Written in a language: the input's `lang` or the Accept-Language header chooses it. */
   localized: boolean;
+  /** A public read counted against its key's or its address's quota. */
+  metered: boolean;
   /** The REST method and path (OpenAPI form, relative to /api), when the procedure has one. */
   rest: { method: RestMethod; path: string } | undefined;
   procedure: AnyTRPCProcedure;
@@ -130,6 +138,9 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
     if (meta.status !== undefined && meta.status !== 200 && type !== 'mutation') {
       throw new Error(`${path}: only a mutation may answer ${meta.status}`);
     }
+    if (meta.metered && (access !== 'public' || type !== 'query')) {
+      throw new Error(`${path}: only a public query is metered`);
+    }
     const { inputs, output } = procedure._def as { inputs: object[]; output?: object };
     if ([...inputs, output].some((schema) => schema === undefined || !Object.hasOwn(schema, 'parseAsync'))) {
       throw new Error(`${path}: give .input() and .output() their schemas through syncFirst (trpc.ts)`);
@@ -149,6 +160,7 @@ export function procedureTable(router: AnyTRPCRouter): ProcedureTable {
       idempotent: meta.idempotent ?? false,
       status: meta.status ?? 200,
       localized: meta.localized ?? false,
+      metered: access === 'public' && type === 'query' && meta.metered !== false,
       rest: openapi && { method: openapi.method as RestMethod, path: openapi.path },
       procedure,
     });

@@ -11,6 +11,7 @@
 import {
   defaultLocale,
   type Locale,
+  type RateLimitWords,
   type RefusalKey,
   type RefusalValues,
   refusalKeys,
@@ -60,6 +61,11 @@ export const refusalCodes: Readonly<Record<RefusalKey, TRPCError['code']>> = {
   idempotencyKeyReused: 'UNPROCESSABLE_CONTENT',
   idempotentRowDeleted: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  apiKeyMalformed: 'UNAUTHORIZED',
+  apiKeyUnknown: 'UNAUTHORIZED',
+  apiKeyNotFound: 'NOT_FOUND',
+  // The account holds its most keys: revoking one resolves it.
+  apiKeysFull: 'CONFLICT',
   tooManyNewImages: 'TOO_MANY_REQUESTS',
   imagesBusy: 'SERVICE_UNAVAILABLE',
   /** Load shedding's 503 (guards/load-shedding.ts): an anonymous expensive call while the server lags. */
@@ -155,8 +161,17 @@ export const refusals = {
   /** Past the hourly test pushes; `seconds` is the answer's Retry-After. */
   pushTestLimit: (limit: number, seconds: number) => refuse('pushTestLimit', { limit, seconds }),
   pushKeysMissing: () => refuse('pushKeysMissing'),
-  /** The rate limit (the server's guard): `seconds` until its window ends. */
-  tooManyRequests: (seconds: number) => refuse('tooManyRequests', { seconds }),
+  /**
+   * A rate limit or quota (the server's guards), named in the message: `limit` requests every `windowSeconds` per
+   * key, address or account; `seconds` until it may be sent again (the answer's Retry-After).
+   */
+  tooManyRequests: (limit: RateLimitWords) => refuse('tooManyRequests', limit),
+  /** An `X-Api-Key` that cannot be one of ours. */
+  apiKeyMalformed: () => refuse('apiKeyMalformed'),
+  /** A well-formed key that no account holds (never made, or revoked). */
+  apiKeyUnknown: () => refuse('apiKeyUnknown'),
+  apiKeyNotFound: () => refuse('apiKeyNotFound'),
+  apiKeysFull: (limit: number) => refuse('apiKeysFull', { limit }),
   overloaded: () => refuse('overloaded'),
   databaseUnavailable: () => refuse('databaseUnavailable'),
   /** A share preview image that would be new, past its address's limit: `seconds` until the window ends. */

@@ -4,6 +4,7 @@ import { calendarRouter } from './routers/calendar';
 import { compatibilityRouter } from './routers/compatibility';
 import { feedsRouter } from './routers/feeds';
 import { horoscopeRouter } from './routers/horoscope';
+import { keysRouter } from './routers/keys';
 import { pushRouter } from './routers/push';
 import { readingsRouter } from './routers/readings';
 import { signsRouter } from './routers/signs';
@@ -23,6 +24,7 @@ export const appRouter = router({
   birth: birthRouter,
   push: pushRouter,
   status: statusRouter,
+  keys: keysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -571,6 +571,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's API keys, oldest first, without their secrets */
+        get: operations["keys-list"];
+        put?: never;
+        /** Make an API key (201): the answer holds the key itself, shown this once. Send it as X-Api-Key on public reads. An account holds at most 10 keys (409 past that) */
+        post: operations["keys-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller’s API keys (204): every instance refuses it from now on */
+        delete: operations["keys-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests each of the caller's API keys made per UTC day over the last 30 days, and each key's limits */
+        get: operations["keys-usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -641,6 +693,8 @@ export interface components {
             }[];
             /** @description The daily reminder settings, if ever saved */
             reminder: components["schemas"]["ReminderSettings"] | null;
+            /** @description The API keys, oldest first: their names and first characters, never the keys */
+            apiKeys: components["schemas"]["ApiKey"][];
             /** @description The devices registered for notifications (their browsers' keys are not kept in it) */
             pushSubscriptions: components["schemas"]["PushSubscription"][];
         };
@@ -712,6 +766,16 @@ export interface components {
             moon: boolean;
             /** @description When the next daily reminder is due (UTC); null while off */
             nextDueAt: string | null;
+        };
+        ApiKey: {
+            id: number;
+            name: string;
+            /** @description The first characters of the key, to tell keys apart */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description When the key last read the API (to within a minute), or null if never */
+            lastUsedAt: string | null;
         };
         PushSubscription: {
             endpoint: string;
@@ -993,6 +1057,31 @@ export interface components {
             /** @description The VAPID public key, base64url (applicationServerKey) */
             publicKey: string;
         };
+        CreatedApiKey: {
+            id: number;
+            name: string;
+            prefix: string;
+            /**
+             * @description The key itself, shown this once: the server keeps only its hash. Send it as X-Api-Key
+             * @example cz_live_q0hU6Xb8YqkqJ0Xn1wL3vZ9m2r5tQ7sE4aB6cD8eF0g
+             */
+            key: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ApiKeyUsage: {
+            /** @description The last 30 UTC days, oldest first (YYYY-MM-DD), today last */
+            days: string[];
+            keys: {
+                id: number;
+                /** @description Requests the key made on each of `days`, in the same order */
+                requests: number[];
+            }[];
+            /** @description Each key's requests a minute (null: no such limit) */
+            perMinute: number | null;
+            /** @description Each key's requests a UTC day (null: no such limit) */
+            perDay: number | null;
+        };
         Error400: {
             /** @description What went wrong, naming the refused fields */
             message: string;
@@ -1187,7 +1276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1196,6 +1285,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1348,7 +1441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1357,6 +1450,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1477,7 +1574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1486,6 +1583,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1588,7 +1689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1597,6 +1698,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1667,7 +1772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1676,6 +1781,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1744,7 +1853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Conflict: the change would leave the service without a site owner, or what the first request with this Idempotency-Key saved has since been deleted */
+            /** @description Conflict: the change would leave the service without a site owner, what the first request with this Idempotency-Key saved has since been deleted, or the account holds its 10 API keys */
             409: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1757,7 +1866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1766,6 +1875,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1836,7 +1949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -1845,6 +1958,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2028,7 +2145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -2037,6 +2154,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2097,6 +2218,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2114,6 +2239,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -2168,6 +2325,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2185,6 +2346,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -2241,6 +2434,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2258,6 +2455,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -2557,7 +2786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Conflict: the change would leave the service without a site owner, or what the first request with this Idempotency-Key saved has since been deleted */
+            /** @description Conflict: the change would leave the service without a site owner, what the first request with this Idempotency-Key saved has since been deleted, or the account holds its 10 API keys */
             409: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -2609,7 +2838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -2618,6 +2847,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2833,7 +3066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -2842,6 +3075,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3034,7 +3271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -3043,6 +3280,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3190,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -3199,6 +3440,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3498,7 +3743,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -3507,6 +3752,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3627,7 +3876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Conflict: the change would leave the service without a site owner, or what the first request with this Idempotency-Key saved has since been deleted */
+            /** @description Conflict: the change would leave the service without a site owner, what the first request with this Idempotency-Key saved has since been deleted, or the account holds its 10 API keys */
             409: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -3666,7 +3915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -3675,6 +3924,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3825,6 +4078,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3842,6 +4099,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -3882,6 +4171,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3899,6 +4192,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -3940,6 +4265,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3957,6 +4286,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -3996,6 +4357,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4013,6 +4378,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -4128,6 +4525,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4147,7 +4548,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -4156,6 +4570,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4345,7 +4763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -4354,6 +4772,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4422,7 +4844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -4431,6 +4853,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4482,10 +4908,46 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
@@ -4602,7 +5064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -4611,6 +5073,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4694,7 +5160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -4703,6 +5169,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4806,7 +5276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Too many requests: Retry-After says in how many seconds to try again */
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
             429: {
                 headers: {
                     /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
@@ -4815,6 +5285,10 @@ export interface operations {
                     Vary?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4872,6 +5346,10 @@ export interface operations {
                     "Content-Language": "en" | "es" | "de";
                     /** @description Names Accept-Language when the request named no `lang`: the header chose the language, and caches keep the answer apart per header */
                     Vary?: string;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +5398,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error400"];
                 };
             };
+            /** @description The X-Api-Key header is not a key of this service, or its key is unknown or revoked (a public read needs no key: send none, or a valid one) */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
             /** @description Internal server error (the message says nothing more; the request id is in the logs) */
             500: {
                 headers: {
@@ -4931,6 +5441,388 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    "keys-list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chooses the language of the text, and of an error's message, when `lang` is absent: the best of en, es, de it accepts, else English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description Sign-in required: the token is missing, malformed, expired, not of this project, or of a deleted account */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal server error (the message says nothing more; the request id is in the logs) */
+            500: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description The database or the token check is unavailable, or the server is too busy for an anonymous expensive call: Retry-After says in how many seconds to try again */
+            503: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    "keys-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chooses the language of the text, and of an error's message, when `lang` is absent: the best of en, es, de it accepts, else English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the key is for, to tell it apart
+                     * @example My calendar app
+                     */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description Invalid input: the message names each refused field, and `issues` lists them */
+            400: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Sign-in required: the token is missing, malformed, expired, not of this project, or of a deleted account */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict: the change would leave the service without a site owner, what the first request with this Idempotency-Key saved has since been deleted, or the account holds its 10 API keys */
+            409: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body larger than 64 kB */
+            413: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal server error (the message says nothing more; the request id is in the logs) */
+            500: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description The database or the token check is unavailable, or the server is too busy for an anonymous expensive call: Retry-After says in how many seconds to try again */
+            503: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    "keys-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chooses the language of the text, and of an error's message, when `lang` is absent: the best of en, es, de it accepts, else English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the message names each refused field, and `issues` lists them */
+            400: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Sign-in required: the token is missing, malformed, expired, not of this project, or of a deleted account */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Not found (another user’s item answers the same) */
+            404: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests: the message names the limit, Retry-After says in how many seconds to try again, and RateLimit what is left of each limit */
+            429: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600` */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal server error (the message says nothing more; the request id is in the logs) */
+            500: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description The database or the token check is unavailable, or the server is too busy for an anonymous expensive call: Retry-After says in how many seconds to try again */
+            503: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    "keys-usage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chooses the language of the text, and of an error's message, when `lang` is absent: the best of en, es, de it accepts, else English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyUsage"];
+                };
+            };
+            /** @description Sign-in required: the token is missing, malformed, expired, not of this project, or of a deleted account */
+            401: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal server error (the message says nothing more; the request id is in the logs) */
+            500: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description The database or the token check is unavailable, or the server is too busy for an anonymous expensive call: Retry-After says in how many seconds to try again */
+            503: {
+                headers: {
+                    /** @description The language of `message` when every word of it is ours (refusals are written in each language; field messages from input validation are English): the request’s `lang`, else the best language Accept-Language accepts, else English */
+                    "Content-Language"?: "en" | "es" | "de";
+                    /** @description Names Accept-Language when the request named no `lang`: the header chose the language */
+                    Vary?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };

@@ -14,6 +14,7 @@ export {
   IdempotentRowDeletedError,
   NotFoundError,
 } from './errors';
+export * from './queries/api-keys';
 export * from './queries/birth';
 export * from './queries/caller';
 export * from './queries/checks';

@@ -501,6 +501,56 @@ export const statusDays = pgTable(
   ],
 );
 
+/**
+ * A user's API keys, sent as `X-Api-Key` on public reads. Only the SHA-256 of the whole key is kept (hex): the key
+ * is 32 random bytes, so a fast hash is enough, and the key itself is shown once, when made. `prefix` is the key's
+ * first characters, shown in lists so its owner can tell keys apart. Revoking deletes the row: no statement can
+ * find it again, on any instance. `last_used_at` is written at most once a minute per key.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [
+    unique('api_keys_key_hash_key').on(t.keyHash),
+    index('api_keys_user_id_idx').on(t.userId, t.id),
+    check('api_keys_name_check', sql`${notBlank(t.name)} and char_length(${t.name}) <= 100`),
+    check('api_keys_prefix_check', sql`${t.prefix} ~ '^cz_live_[A-Za-z0-9_-]{4}$'`),
+    check('api_keys_key_hash_check', sql`${t.keyHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * Requests served with each key per UTC day: the day's quota counts here, and the developer page charts the last
+ * 30 days. Gone with the key (the foreign key cascades); days older than the chart are swept.
+ */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.day] }),
+    index('api_key_usage_day_idx').on(t.day),
+    check('api_key_usage_count_check', sql`${t.count} >= 0`),
+  ],
+);
+
+export type ApiKey = typeof apiKeys.$inferSelect;
+
 export type ShareImage = typeof shareImages.$inferSelect;
 export type PushSubscription = typeof pushSubscriptions.$inferSelect;
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;

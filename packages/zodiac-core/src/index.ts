@@ -55,6 +55,8 @@ export {
 } from './periods';
 export {
   deletionRefusalWords,
+  type RateLimitPer,
+  type RateLimitWords,
   type RefusalKey,
   type RefusalValues,
   refusalKeys,

@@ -31,6 +31,30 @@ const words = <V = undefined>(texts: Readonly<Record<Locale, Text<V>>>) => texts
 
 const listed = (items: readonly string[]) => items.join(', ');
 
+/** What a rate limit counts by. */
+export type RateLimitPer = 'key' | 'address' | 'account';
+
+/** The values of the 429 that names its limit. */
+export interface RateLimitWords {
+  limit: number;
+  windowSeconds: number;
+  per: RateLimitPer;
+  /** Seconds until it may be sent again (the answer's Retry-After). */
+  seconds: number;
+}
+
+const perWords: Readonly<Record<Locale, Readonly<Record<RateLimitPer, string>>>> = {
+  en: { key: 'API key', address: 'address', account: 'account' },
+  es: { key: 'clave de API', address: 'dirección', account: 'cuenta' },
+  de: { key: 'API-Schlüssel', address: 'Adresse', account: 'Konto' },
+};
+
+const windowWords: Readonly<Record<Locale, (seconds: number) => string>> = {
+  en: (s) => (s === 60 ? 'a minute' : s === 3600 ? 'an hour' : s === 86_400 ? 'a day' : `every ${s} s`),
+  es: (s) => (s === 60 ? 'por minuto' : s === 3600 ? 'por hora' : s === 86_400 ? 'al día' : `cada ${s} s`),
+  de: (s) => (s === 60 ? 'pro Minute' : s === 3600 ? 'pro Stunde' : s === 86_400 ? 'pro Tag' : `alle ${s} s`),
+};
+
 export const refusalWords = {
   signInRequired: words({
     en: 'Sign in required',
@@ -185,10 +209,38 @@ export const refusalWords = {
     es: 'Idempotency-Key: lo que guardó la primera petición con esta clave se ha eliminado desde entonces; envía una clave nueva para guardarlo otra vez',
     de: 'Idempotency-Key: was die erste Anfrage mit diesem Schlüssel gespeichert hat, wurde inzwischen gelöscht; sende einen neuen Schlüssel, um es erneut zu speichern',
   }),
-  tooManyRequests: words<{ seconds: number }>({
-    en: ({ seconds }) => `Too many requests: try again in ${seconds} s`,
-    es: ({ seconds }) => `Demasiadas peticiones: vuelve a intentarlo dentro de ${seconds} s`,
-    de: ({ seconds }) => `Zu viele Anfragen: versuche es in ${seconds} s erneut`,
+  /** A rate limit or quota: `limit` requests every `windowSeconds` per key, address or account, in words. */
+  tooManyRequests: words<RateLimitWords>({
+    en: ({ limit, windowSeconds, per, seconds }) =>
+      `Too many requests: the limit is ${limit} requests ${windowWords.en(windowSeconds)} per ${perWords.en[per]}; try again in ${seconds} s`,
+    es: ({ limit, windowSeconds, per, seconds }) =>
+      `Demasiadas peticiones: el límite es de ${limit} peticiones ${windowWords.es(windowSeconds)} por ${perWords.es[per]}; vuelve a intentarlo dentro de ${seconds} s`,
+    de: ({ limit, windowSeconds, per, seconds }) =>
+      `Zu viele Anfragen: erlaubt sind ${limit} Anfragen ${windowWords.de(windowSeconds)} je ${perWords.de[per]}; versuche es in ${seconds} s erneut`,
+  }),
+  /** An `X-Api-Key` header that cannot be a key of ours (another shape, or sent twice). */
+  apiKeyMalformed: words({
+    en: 'X-Api-Key: not an API key of this service (keys start with cz_live_; make one on the Developers page)',
+    es: 'X-Api-Key: no es una clave de API de este servicio (las claves empiezan por cz_live_; crea una en la página Desarrolladores)',
+    de: 'X-Api-Key: kein API-Schlüssel dieses Dienstes (Schlüssel beginnen mit cz_live_; erstelle einen auf der Seite Entwickler)',
+  }),
+  /** A well-formed key no account holds: never made, or revoked. */
+  apiKeyUnknown: words({
+    en: 'X-Api-Key: unknown or revoked API key',
+    es: 'X-Api-Key: clave de API desconocida o revocada',
+    de: 'X-Api-Key: unbekannter oder widerrufener API-Schlüssel',
+  }),
+  /** A key of another account, or one already revoked, answers like a missing one. */
+  apiKeyNotFound: words({
+    en: 'API key not found',
+    es: 'No se encontró la clave de API',
+    de: 'API-Schlüssel nicht gefunden',
+  }),
+  apiKeysFull: words<{ limit: number }>({
+    en: ({ limit }) => `An account holds at most ${limit} API keys: revoke one to make another`,
+    es: ({ limit }) => `Una cuenta tiene como máximo ${limit} claves de API: revoca una para crear otra`,
+    de: ({ limit }) =>
+      `Ein Konto hat höchstens ${limit} API-Schlüssel: widerrufe einen, um einen neuen zu erstellen`,
   }),
   /** One address asked for more new share preview images than it may have rendered a minute. */
   tooManyNewImages: words<{ seconds: number }>({

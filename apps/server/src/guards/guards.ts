@@ -9,7 +9,7 @@ import { securityHeaders } from '../http/security-headers';
 import { maxTrpcBatchSize, trpcCalls, trpcPrefix } from '../http/trpc';
 import { type DbGate, databaseUnavailable, startGate } from './db-gate';
 import { loadShedding } from './load-shedding';
-import { type LimitedClass, rateLimiter } from './rate-limit';
+import { type LimitedClass, meteredBefore, type RateLimiter, rateLimiter } from './rate-limit';
 
 /** What the guards read of a request's rules: those of its REST route, or of every call its tRPC URL names. */
 export interface RequestRules {
@@ -17,14 +17,16 @@ export interface RequestRules {
   shed: boolean;
   /** Its rate-limit classes, each once however many calls of a class a batch holds. */
   limited: readonly LimitedClass[];
+  /** It calls a public read: counted against its key's, account's or address's read quota. */
+  metered: boolean;
 }
 
-const noRules: RequestRules = { needsDatabase: false, shed: false, limited: [] };
+const noRules: RequestRules = { needsDatabase: false, shed: false, limited: [], metered: false };
 
 /**
  * A request's rules, by the procedure table: a REST route's own rule (a share page states its rule the same way),
  * or the rules of the calls of a tRPC URL, where any call that needs the database or may be shed makes the
- * request so, and an unknown name counts as needing the database (tRPC's 404 needs nothing, but a 503 costs
+ * request so (and any public read makes it metered), and an unknown name counts as needing the database (tRPC's 404 needs nothing, but a 503 costs
  * nothing either). Pages, the API documents and /healthz are not procedures: no rules; nor is a batch of more
  * calls than tRPC takes.
  */
@@ -35,6 +37,7 @@ export function rulesOf(request: FastifyRequest, table: ProcedureTable): Request
       needsDatabase: rule.needsDatabase,
       shed: rule.shed,
       limited: rule.rateLimit === 'none' ? [] : [rule.rateLimit],
+      metered: rule.metered,
     };
   }
   if (!request.url.startsWith(`${trpcPrefix}/`)) return noRules;
@@ -47,6 +50,8 @@ export function rulesOf(request: FastifyRequest, table: ProcedureTable): Request
     needsDatabase: calls.some((call) => call?.needsDatabase !== false),
     shed: calls.some((call) => call?.shed === true),
     limited: [...limited],
+    // Any public read in a batch meters it: adding a signed-in call must not take a batch out of its quota.
+    metered: calls.some((call) => call?.metered === true),
   };
 }
 
@@ -65,15 +70,19 @@ export interface Guards {
   gate: DbGate | undefined;
   /** Called once every route is registered: the routes CORS preflights need (http/cors.ts). */
   routePreflights: () => void;
+  /** The rate limiter: the shared-answer store meters the public reads it answers with it. */
+  limiter: RateLimiter;
 }
 
 /**
  * The one `onRequest` hook in front of every route, applying the rules of the request (`rulesOf`) in order:
  * the security headers every answer carries; the CORS headers (http/cors.ts: every OPTIONS request, a preflight,
  * is answered there, before anything is counted); load shedding (an anonymous expensive call while the event loop
- * lags, 503); the database gate (a call that needs the database while it is unreachable, 503); the rate limits
- * of the request's classes (429). Each refusal carries Retry-After (`sendError`). Shedding comes before the
- * limiter, so a call refused under load is not counted. A request that needs none of them costs no promise.
+ * lags, 503); the database gate (a call that needs the database while it is unreachable, 503); the read quota of
+ * a public read (its key's, 401 for a bad key, or its account's or address's) and the rate limits of the
+ * request's classes (429 naming the limit), whose RateLimit fields it carries. Each refusal carries Retry-After
+ * (`sendError`). Shedding comes before the limiter, so a call refused under load is not counted. A request that
+ * needs none of them costs no promise.
  */
 export async function registerGuards(app: FastifyInstance, env: Env, options: GuardOptions): Promise<Guards> {
   const { table } = options;
@@ -83,10 +92,13 @@ export async function registerGuards(app: FastifyInstance, env: Env, options: Gu
   const limit = rateLimiter(app, env, options);
   const gate = env.DATABASE_URL ? startGate(app, env.DATABASE_URL, options.lastAnswerAt) : undefined;
 
-  async function checked(request: FastifyRequest, rules: RequestRules): Promise<void> {
+  async function checked(request: FastifyRequest, reply: FastifyReply, rules: RequestRules): Promise<void> {
     if (shed && rules.shed) await shed(request);
     if (gate && rules.needsDatabase && !gate.isOpen()) throw databaseUnavailable();
-    if (limit && rules.limited.length > 0) await limit(request, rules.limited);
+    // A public read the store in front of Fastify counted already, and handed on to be refused.
+    const before = meteredBefore.get(request.raw);
+    if (before !== undefined || limit.counts(rules, request.headers))
+      await limit.check(request, reply, rules, before);
   }
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -96,9 +108,15 @@ export async function registerGuards(app: FastifyInstance, env: Env, options: Gu
     const mayRefuse =
       (shed && rules.shed) ||
       (gate && rules.needsDatabase && !gate.isOpen()) ||
-      (limit && rules.limited.length > 0);
+      limit.counts(rules, request.headers) ||
+      meteredBefore.has(request.raw);
     if (!mayRefuse) return done();
-    checked(request, rules).then(() => done(), done);
+    checked(request, reply, rules).then(() => done(), done);
   });
-  return { useApiHeaders: headers.useApiHeaders, gate, routePreflights: cors.routePreflights };
+  return {
+    useApiHeaders: headers.useApiHeaders,
+    gate,
+    routePreflights: cors.routePreflights,
+    limiter: limit,
+  };
 }

@@ -65,8 +65,11 @@ describe.runIf(adminUrl)('rate limits shared between instances over one PostgreS
     for (let call = 0; call < 3; call += 1) expect((await save(first)).status).toBe(200);
     const refused = await save(second);
     expect(refused.status).toBe(429);
-    expect(errorMessage(refused)).toMatch(/^Too many requests: try again in \d+ s$/);
+    expect(errorMessage(refused)).toMatch(
+      /^Too many requests: the limit is 3 requests a minute per account; try again in \d+ s$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('ratelimit-policy')).toBe('"write-account";q=3;w=60');
     expect((await save(first)).status).toBe(429);
   });
 
@@ -293,7 +296,9 @@ describe('rate-limit classes', () => {
     for (const on of [server, twin]) {
       const refused = await exportAs(bearer, on);
       expect(refused.status).toBe(429);
-      expect(errorMessage(refused)).toMatch(/^Too many requests: try again in \d+ s$/);
+      expect(errorMessage(refused)).toMatch(
+        /^Too many requests: the limit is 5 requests an hour per (account|address); try again in \d+ s$/,
+      );
       const seconds = Number(refused.headers.get('retry-after'));
       expect(seconds).toBeGreaterThan(3000);
       expect(seconds).toBeLessThanOrEqual(3600);

@@ -13,6 +13,7 @@ import Fastify, {
 import type { TokenVerifier } from '../adapters/firebase-auth';
 import type { Env } from '../env';
 import { registerGuards } from '../guards/guards';
+import { storeMeter } from '../guards/rate-limit';
 import { registerRetryAfter, trpcRetryAfter } from '../guards/retry-after';
 import { ensureServerVapidKeys } from '../push/sender';
 import { registerShareRoutes } from '../share/routes';
@@ -108,7 +109,7 @@ declare module 'fastify' {
 // Built once: the rules of every procedure, read by every layer below.
 const table = procedureTable(appRouter);
 
-/** The OpenAPI document's rule, as a procedure's: a public read, made from code (no database, no limit). */
+/** The OpenAPI document's rule, as a procedure's: a public read, made from code (no database, no limit, no quota). */
 const openApiRule: RouteRule = {
   access: 'public',
   cache: undefined,
@@ -116,6 +117,7 @@ const openApiRule: RouteRule = {
   rateLimit: 'none',
   shed: false,
   localized: false,
+  metered: false,
 };
 
 /** The whole HTTP surface; tests build it without listening. */
@@ -171,12 +173,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
-  const { useApiHeaders, gate, routePreflights } = await registerGuards(app, env, {
+  const { useApiHeaders, gate, routePreflights, limiter } = await registerGuards(app, env, {
     verifyToken,
     db: db.db,
     table,
     lastAnswerAt: db.lastAnswerAt,
   });
+  // The store answers public reads before Fastify: it counts them with the guards' limiter.
+  shared.meterWith(storeMeter(limiter, trustProxy, verifyToken));
   registerRetryAfter(app);
   if (gate) databaseReachable = gate.isOpen;
   // Requests answered in front of Fastify are not logged: at debug, where each one is, they all go through it.
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: env.ADMIN_EMAILS,
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
     vapidPublicKey: env.vapidKeys?.publicKey,
+    keyQuota: { perMinute: env.API_KEY_REQUESTS_PER_MINUTE, perDay: env.API_KEY_REQUESTS_PER_DAY },
   });
 
   // In a scope of its own, so the tRPC hooks (media type check, shared answers) run on tRPC requests only.

@@ -5,7 +5,9 @@ import {
   type ChosenLanguage,
   type Context,
   chooseLanguage,
+  defaultKeyQuota,
   defaultPushServiceOrigins,
+  type KeyQuota,
   type RoleLists,
   signInUser,
   type VerifiedToken,
@@ -91,6 +93,8 @@ export interface CallerOptions extends RoleLists {
   pushServiceOrigins?: readonly string[];
   /** VAPID_PUBLIC_KEY; absent: the pair kept in the database. */
   vapidPublicKey?: string;
+  /** API_KEY_REQUESTS_PER_MINUTE and _PER_DAY (the keys' page shows them). */
+  keyQuota?: KeyQuota;
 }
 
 /**
@@ -146,6 +150,7 @@ export function createContextFactory(
       log: request.log,
       pushServiceOrigins: options.pushServiceOrigins ?? defaultPushServiceOrigins,
       vapidPublicKey: options.vapidPublicKey ?? null,
+      keyQuota: options.keyQuota ?? defaultKeyQuota,
     };
   };
 }

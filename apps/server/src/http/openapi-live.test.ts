@@ -87,6 +87,8 @@ beforeAll(async () => {
       RATE_LIMIT_PER_IP: '1',
       RATE_LIMIT_EXPORTS_PER_HOUR: '1',
       RATE_LIMIT_COMPUTE_PER_MINUTE: '1',
+      // A public read's own limit, per address (counted in the store in front of Fastify too).
+      ANONYMOUS_READS_PER_MINUTE: '1',
     }),
   };
   const { db } = world.database.handle;
@@ -167,8 +169,8 @@ async function bearerOf(operation: Operation, call: Call): Promise<string | unde
 async function make(operation: Operation, call: Call, serverUrl = world.server.url): Promise<Answer> {
   const authorization = await bearerOf(operation, call);
   const route = { method: operation.rule.rest.method, url: fastifyUrl(operation.rule.rest.path) };
-  if (call.body === undefined && call.headers === undefined)
-    return restCall(serverUrl, route, call.input, authorization);
+  if (call.body === undefined && (call.headers === undefined || route.method === 'GET'))
+    return restCall(serverUrl, route, call.input, authorization, call.headers);
   const path = route.url.replace(/:(\w+)/g, (_match, name: string) =>
     encodeURIComponent(String(call.input[name])),
   );
@@ -220,6 +222,15 @@ const conflicts: Record<string, (world: World, operation: Operation) => Call | P
     caller: 'siteOwner',
     input: { id: w.siteOwner.id, role: 'admin', reason: 'stepping down' },
   }),
+  // An account holding its 10 keys makes an 11th.
+  'keys.create': async (w, operation) => {
+    const account = await w.newAccount('user');
+    for (let index = 0; index < 10; index += 1) {
+      const made = await make(operation, { caller: 'user', input: { name: `key ${index}` }, account });
+      expect(made.status, made.text).toBe(201);
+    }
+    return { caller: 'user', input: { name: 'the eleventh' }, account };
+  },
 };
 
 type Producer = (operation: Operation) => Promise<Answer>;
@@ -244,7 +255,13 @@ const producers: Record<number, Producer> = {
     const call = await succeeding(operation);
     return make(operation, { ...call, input: refusedInput(operation, call.input) });
   },
-  401: async (operation) => make(operation, { caller: 'none', input: await rowOf(operation).input(world) }),
+  401: async (operation) =>
+    make(operation, {
+      caller: 'none',
+      input: await rowOf(operation).input(world),
+      // A public read takes no sign-in: its 401 is a key that is none of ours.
+      ...(operation.rule.access === 'public' && { headers: { 'x-api-key': 'cz_live_not-a-key' } }),
+    }),
   403: async (operation) => {
     const caller = callerWith(operation, (status) => status === 403);
     if (!caller || caller === 'none') throw new Error(`${operation.rule.path}: no caller gets 403`);
@@ -351,11 +368,15 @@ function checkAgainstDocument(operation: Operation, status: string, answer: Answ
 }
 
 describe('the OpenAPI document against the live server', () => {
-  it("asks for a token exactly where the procedure's access does", () => {
+  it("asks for a token exactly where the procedure's access does, and takes a key on public reads", () => {
     for (const operation of operations) {
       const where = `${operation.method.toUpperCase()} ${operation.path}`;
       expect(operation.security, where).toEqual(
-        operation.rule.access === 'public' ? [] : [{ Authorization: [] }],
+        operation.rule.access !== 'public'
+          ? [{ Authorization: [] }]
+          : operation.rule.metered
+            ? [{}, { ApiKey: [] }]
+            : [],
       );
     }
   });

@@ -2,6 +2,7 @@ import {
   documentedErrors,
   errorBodySchema,
   errorDescriptions,
+  keyRefusedDescription,
   type ProcedureRule,
   procedureTable,
 } from '@celtic/api';
@@ -77,6 +78,23 @@ const retryAfter = {
   },
 };
 
+/** The RateLimit fields (IETF httpapi draft) of every answer counted against a limit. */
+const rateLimitHeaders = {
+  'RateLimit-Policy': {
+    description:
+      'Each limit the request was counted against: `"minute";q=600;w=60, "day";q=10000;w=86400` for an API key (q requests in w seconds), `"anonymous";q=120;w=60` per address, `"account";q=120;w=60` signed in without a key',
+    schema: { type: 'string', examples: ['"minute";q=600;w=60, "day";q=10000;w=86400'] },
+  },
+  RateLimit: {
+    description:
+      'What is left of each of those limits (r requests) and the seconds until its window ends (t), e.g. `"minute";r=598;t=42, "day";r=9990;t=3600`',
+    schema: { type: 'string', examples: ['"minute";r=598;t=42, "day";r=9990;t=3600'] },
+  },
+};
+
+/** Where a public read takes its key: optional (a read without one counts against its address). */
+const keySecurity: Record<string, string[]>[] = [{}, { ApiKey: [] }];
+
 /**
  * The answers of each path as the server sends them, and its security from the procedure's access: 204 with no
  * body for a procedure that returns nothing,
@@ -103,11 +121,14 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
         ...operation.responses?.['200'],
         description: rule.status === 201 ? 'Created' : 'Accepted: done shortly after the answer',
       };
-    if (rule.localized) {
-      // On its success answer, whichever status that is (a check saved in a language answers 201).
-      const success = Object.keys(responses).find((status) => status.startsWith('2')) ?? '200';
-      responses[success] = { ...(responses[success] as object), headers: languageHeaders };
-    }
+    // On its success answer, whichever status that is (a check saved in a language answers 201).
+    const success = Object.keys(responses).find((status) => status.startsWith('2')) ?? '200';
+    const successHeaders = {
+      ...(rule.localized ? languageHeaders : {}),
+      ...(rule.metered ? rateLimitHeaders : {}),
+    };
+    if (Object.keys(successHeaders).length > 0)
+      responses[success] = { ...(responses[success] as object), headers: successHeaders };
     // Every path's error messages are worded by it; a localized path's text too.
     operation.parameters = [...(operation.parameters ?? []), acceptLanguage] as typeof operation.parameters;
     for (const status of statuses) {
@@ -116,19 +137,24 @@ function documentAnswers(document: Document, router: AnyTRPCRouter): Document {
         description:
           status === 400 && rule.localized
             ? `${errorDescriptions[400]}; among them a \`lang\` we do not write in (the message names ${locales.join(', ')})`
-            : (errorDescriptions[status] ?? 'Error'),
+            : status === 401 && rule.access === 'public'
+              ? keyRefusedDescription
+              : (errorDescriptions[status] ?? 'Error'),
         headers:
-          status === 429 || status === 503
-            ? { ...errorLanguageHeaders, ...retryAfter }
-            : errorLanguageHeaders,
+          status === 429
+            ? { ...errorLanguageHeaders, ...retryAfter, ...rateLimitHeaders }
+            : status === 503
+              ? { ...errorLanguageHeaders, ...retryAfter }
+              : errorLanguageHeaders,
         content: {
           'application/json': { schema: { $ref: `#/components/schemas/${errorComponent(status)}` } },
         },
       };
     }
     operation.responses = responses as typeof operation.responses;
-    // Who may call it comes from the procedure's access alone (never a second flag in its meta).
-    operation.security = rule.access === 'public' ? [] : [{ Authorization: [] }];
+    // Who may call it comes from the procedure's access alone (never a second flag in its meta); a public read
+    // takes an API key, or none.
+    operation.security = rule.access !== 'public' ? [{ Authorization: [] }] : rule.metered ? keySecurity : [];
   };
   for (const rule of procedureTable(router).values()) {
     if (rule.rest) documentOne({ ...rule, rest: rule.rest });
@@ -202,7 +228,7 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
  */
 export const apiVersion = '1.1.0';
 
-const description = `Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID token as \`Authorization: Bearer <token>\` for the protected paths. Every path is also a tRPC procedure at /trpc.
+const description = `Signs, daily, weekly, monthly and yearly readings, calendar feeds, compatibility, saved readings and user administration. Send a Firebase ID token as \`Authorization: Bearer <token>\` for the protected paths. Public reads take an API key (\`X-Api-Key: cz_live_…\`, made on the Developers page or with POST /api/keys), which raises their limits; without one they count against the limit of the address they come from. Every answer counted against a limit carries the RateLimit-Policy and RateLimit fields; a 429 names the limit and carries Retry-After. Every path is also a tRPC procedure at /trpc. Whether the service is up: GET /api/status.
 
 ## Typed client
 
@@ -236,6 +262,13 @@ export function openApiDocumentFactory(router: AnyTRPCRouter): () => string {
               baseUrl: '/api',
               securitySchemes: {
                 Authorization: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+                ApiKey: {
+                  type: 'apiKey',
+                  in: 'header',
+                  name: 'X-Api-Key',
+                  description:
+                    'An API key (cz_live_…), on public reads only: counted against its quota, per minute and per UTC day',
+                },
               },
             }),
             router,

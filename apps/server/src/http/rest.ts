@@ -26,7 +26,7 @@ import type { SharedAnswers } from './shared-answers';
  */
 export type RouteRule = Pick<
   ProcedureRule,
-  'access' | 'cache' | 'needsDatabase' | 'rateLimit' | 'shed' | 'localized'
+  'access' | 'cache' | 'needsDatabase' | 'rateLimit' | 'shed' | 'localized' | 'metered'
 >;
 
 declare module 'fastify' {
@@ -186,6 +186,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           headers: { 'content-type': contentType, ...languageHeaders },
           body,
           cache: { policy: cache, etag, named },
+          metered: rule.metered,
         });
       }
       return sendTagged(request, reply, { type: contentType, body, etag });

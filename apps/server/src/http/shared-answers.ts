@@ -25,7 +25,18 @@ export interface SharedAnswer {
    * URL names its day or period, so the answer is final.
    */
   cache?: { policy: CachePolicy; etag: string; named: boolean };
+  /** A public read counted against its caller's read quota (the procedure table's `metered`). */
+  metered?: boolean;
 }
+
+/**
+ * Counts a public read the store would answer against its read quota (guards/guards.ts): null when it is not
+ * counted; else the RateLimit fields to send with the answer, or null when it is refused (the store then hands it
+ * to Fastify, whose guards answer the refusal without counting it again).
+ */
+export type StoreMeter = (
+  request: IncomingMessage,
+) => Promise<Readonly<Record<string, string>> | null> | null;
 
 interface Stored {
   /** Header names and values sent with 200 and 304 alike. */
@@ -40,6 +51,7 @@ interface Stored {
    */
   bytes: string;
   cache: SharedAnswer['cache'];
+  metered: boolean;
   /** What it weighs in the store: its bytes, headers and key, in characters. */
   size: number;
 }
@@ -101,11 +113,17 @@ export class SharedAnswers {
   /** Answers not asked for since they were stored. */
   #new = new LRUCache<string, Stored>({ maxSize: newBytes, sizeCalculation: (stored) => stored.size });
   #options: SharedAnswersOptions;
+  #meter: StoreMeter | undefined;
   /** Requests answered before Fastify (tests read it). */
   hits = 0;
 
   constructor(options: SharedAnswersOptions) {
     this.#options = options;
+  }
+
+  /** Counts every metered answer it sends with `meter` (the guards' read quota), from now on. */
+  meterWith(meter: StoreMeter): void {
+    this.#meter = meter;
   }
 
   /** Keeps the app's answer to a GET of `request.url` (asked for plain JSON) for the rest of today (UTC). */
@@ -118,7 +136,7 @@ export class SharedAnswers {
     if (contentType !== undefined) ok.push('content-type', contentType);
     const key = keyOf(request.url, request.headers);
     const size = key.length + bytes.length + ok.reduce((sum, item) => sum + item.length, 0);
-    const stored = { common, ok, bytes, cache: answer.cache, size };
+    const stored = { common, ok, bytes, cache: answer.cache, metered: answer.metered === true, size };
     if (this.#kept.has(key)) this.#kept.set(key, stored);
     else this.#new.set(key, stored);
   }
@@ -135,8 +153,11 @@ export class SharedAnswers {
     return stored;
   }
 
-  /** Answers the request when it can; false leaves it to the app. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Answers the request when it can; false leaves it to the app. A metered answer is sent once its read quota
+   * counted it (a promise then: true once answered, false when refused, left to the app to answer).
+   */
+  serve(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
     if (request.method !== 'GET' || request.url === undefined) return false;
     const incoming = request.headers;
     const hasBody =
@@ -145,19 +166,35 @@ export class SharedAnswers {
     if (!asksPlainAnswer(incoming) || this.#options.bypass()) return false;
     const stored = this.#find(request);
     if (stored === undefined) return false;
-
-    // Flat [name, value, …] lists: node:http takes them as they are, with no object to build or walk.
-    const id = this.#options.requestId(request);
-    if (stored.cache === undefined) {
-      this.hits += 1;
-      response.writeHead(200, [...stored.ok, 'x-request-id', id]).end(stored.bytes, 'latin1');
+    const metering = stored.metered ? this.#meter?.(request) : null;
+    if (!metering) {
+      this.#send(request, response, stored, undefined);
       return true;
     }
-    const { status, head } = storedAnswerHead(incoming, stored.cache);
+    return metering.then((fields) => {
+      if (fields === null) return false;
+      this.#send(request, response, stored, fields);
+      return true;
+    });
+  }
+
+  #send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    stored: Stored,
+    fields: Readonly<Record<string, string>> | undefined,
+  ): void {
+    // Flat [name, value, …] lists: node:http takes them as they are, with no object to build or walk.
+    const id = this.#options.requestId(request);
+    const extra = fields ? ['x-request-id', id, ...Object.entries(fields).flat()] : ['x-request-id', id];
     this.hits += 1;
-    if (status === 304) response.writeHead(304, [...stored.common, 'x-request-id', id, ...head]).end();
-    else response.writeHead(200, [...stored.ok, 'x-request-id', id, ...head]).end(stored.bytes, 'latin1');
-    return true;
+    if (stored.cache === undefined) {
+      response.writeHead(200, [...stored.ok, ...extra]).end(stored.bytes, 'latin1');
+      return;
+    }
+    const { status, head } = storedAnswerHead(request.headers, stored.cache);
+    if (status === 304) response.writeHead(304, [...stored.common, ...extra, ...head]).end();
+    else response.writeHead(200, [...stored.ok, ...extra, ...head]).end(stored.bytes, 'latin1');
   }
 
   #maybeHttps(request: IncomingMessage): boolean {
@@ -182,7 +219,16 @@ export class SharedAnswers {
         maxRequestsPerSocket?: number;
       };
       const server: Server = createServer(options.http ?? {}, (request, response) => {
-        if (!this.serve(request, response)) handler(request, response);
+        const served = this.serve(request, response);
+        if (served === false) handler(request, response);
+        else if (served !== true)
+          served.then(
+            (answered) => {
+              if (!answered) handler(request, response);
+            },
+            // A meter that failed: the app counts the request again, and answers whatever that gives.
+            () => handler(request, response),
+          );
       });
       // What Fastify sets on the server it makes itself.
       if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;

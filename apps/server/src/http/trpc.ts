@@ -224,7 +224,8 @@ export function registerTrpcAnswers(
         headers['content-language'] = language['content-language'];
         if (language.vary) headers.vary = headers.vary ? `${headers.vary}, ${language.vary}` : language.vary;
       }
-      if (toStore.has(request) && payload.status === 200) options.shared.put(request, { headers, body });
+      if (toStore.has(request) && payload.status === 200)
+        options.shared.put(request, { headers, body, metered: rules.some((rule) => rule?.metered === true) });
       done(null, body);
     }, done);
   });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { Env } from '../env';
 
@@ -20,4 +21,14 @@ export function proxyTrust(setting: Env['TRUST_PROXY']): ProxyTrust | false {
     return hops === 0 ? false : (_address, hop) => hop < hops;
   }
   return proxyAddr.compile(setting);
+}
+
+/**
+ * The client address of a raw request by `trust`, as Fastify's `request.ip` gives it (the same library, the same
+ * rule), for what answers before Fastify (the shared-answer store's read quota).
+ */
+export function clientAddress(request: IncomingMessage, trust: ProxyTrust | false): string {
+  if (trust === false) return request.socket.remoteAddress ?? '';
+  const addresses = proxyAddr.all(request, trust);
+  return addresses[addresses.length - 1] ?? '';
 }

@@ -54,7 +54,8 @@ const routes: { kind: ShareKind; pattern: string }[] = [
 /**
  * The share routes' rules, as the procedure table states a procedure's. A page's text is final, but the origin
  * it names changes with a deploy: `static`. An image's URL names its day and language, and its bytes never change
- * under it: `dated`, named. The card is bytes in memory: no database, no limit.
+ * under it: `dated`, named. The card is bytes in memory: no database, no limit. Share pages are no API read:
+ * their own limit (`share`) counts them, never a key's or the address's read quota.
  */
 export const shareRules = {
   page: {
@@ -64,6 +65,7 @@ export const shareRules = {
     rateLimit: 'share',
     shed: true,
     localized: true,
+    metered: false,
   },
   image: {
     access: 'public',
@@ -72,6 +74,7 @@ export const shareRules = {
     rateLimit: 'share',
     shed: true,
     localized: true,
+    metered: false,
   },
   card: {
     access: 'public',
@@ -80,6 +83,7 @@ export const shareRules = {
     rateLimit: 'none',
     shed: true,
     localized: false,
+    metered: false,
   },
 } as const satisfies Record<string, RouteRule>;
 

@@ -67,6 +67,7 @@ export function restCall(
   route: Pick<RestRoute, 'method' | 'url'>,
   input: Record<string, unknown>,
   authorization?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Answer> {
   const rest = { ...input };
   const path = route.url.replace(/:(\w+)/g, (_match, name: string) => {
@@ -74,7 +75,7 @@ export function restCall(
     delete rest[name];
     return encodeURIComponent(String(value));
   });
-  const headers = authHeaders(authorization);
+  const headers = { ...extraHeaders, ...authHeaders(authorization) };
   if (route.method === 'GET' || route.method === 'DELETE') {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(rest)) appendQuery(query, key, value);

@@ -24,6 +24,7 @@ export const pageTitles: Readonly<Record<FileRouteTypes['fullPaths'], MessageDes
   '/admin': msg`User Management`,
   '/system': msg`System Settings`,
   '/profile': msg`Your Profile`,
+  '/developers': msg`Developers`,
   '/birth-chart': msg`Your Celtic Birth Chart`,
   '/status': msg`Service Status`,
 };

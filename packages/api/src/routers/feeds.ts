@@ -19,6 +19,8 @@ export const feedsRouter = router({
       cache: 'dated',
       localized: true,
       produces: 'text/calendar; charset=utf-8',
+      // Calendar services fetch a feed for many subscribers from few addresses, and send no key.
+      metered: false,
     })
     .input(syncFirst(feedInput))
     .output(syncFirst(feedSchema))

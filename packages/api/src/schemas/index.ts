@@ -9,6 +9,7 @@ export * from './calendar';
 export * from './compatibility';
 export * from './feeds';
 export * from './horoscope';
+export * from './keys';
 export * from './push';
 export * from './readings';
 export * from './reminder';

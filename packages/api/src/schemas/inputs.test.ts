@@ -8,6 +8,7 @@ import * as calendar from './calendar';
 import * as compatibility from './compatibility';
 import * as feeds from './feeds';
 import * as horoscope from './horoscope';
+import * as keys from './keys';
 import * as push from './push';
 import * as readings from './readings';
 import * as reminder from './reminder';
@@ -24,6 +25,7 @@ const modules: Record<string, Record<string, unknown>> = {
   compatibility,
   feeds,
   horoscope,
+  keys,
   push,
   readings,
   reminder,

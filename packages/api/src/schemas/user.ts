@@ -4,6 +4,7 @@ import { localeSchema } from '../language';
 import { auditEntrySchema } from './admin';
 import { keptBirthSchema } from './birth';
 import { exportedCheckSchema } from './compatibility';
+import { apiKeySchema } from './keys';
 import { pushSubscriptionSchema } from './push';
 import { readingSchema } from './readings';
 import { reminderSchema } from './reminder';
@@ -113,6 +114,9 @@ export const ownDataSchema = z
       )
       .meta({ description: 'Keys of repeatable writes from the last 24 hours, with the id each one saved' }),
     reminder: reminderSchema.nullable().meta({ description: 'The daily reminder settings, if ever saved' }),
+    apiKeys: z
+      .array(apiKeySchema)
+      .meta({ description: 'The API keys, oldest first: their names and first characters, never the keys' }),
     pushSubscriptions: z.array(pushSubscriptionSchema).meta({
       description: "The devices registered for notifications (their browsers' keys are not kept in it)",
     }),

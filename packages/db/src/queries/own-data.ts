@@ -1,7 +1,7 @@
 /**
  * Everything held about a user, read in pages so an export of any size streams in bounded memory: the profile,
  * the role a site owner set by hand for their address, their kept birth date, their readings, compatibility checks, the audit rows
- * that name them, their idempotency keys, their reminder settings and their devices' push subscriptions. Pages are keyset pages (newest first), each its own statement:
+ * that name them, their idempotency keys, their reminder settings, their API keys (never the keys' hashes) and their devices' push subscriptions. Pages are keyset pages (newest first), each its own statement:
  * what is written while an export runs may or may not be in it, but nothing is listed twice or skipped.
  */
 import { and, desc, eq, or } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import {
   userBirths,
   users,
 } from '../schema';
+import { type ListedApiKey, listApiKeysAsCaller } from './api-keys';
 import { beforeId } from './page';
 import { type ExportedSubscription, ownPushSubscriptions, ownReminderSettings } from './push';
 
@@ -46,6 +47,8 @@ export interface OwnDataRead {
   handSetRole: HandSetRole | null;
   birth: UserBirth | null;
   reminder: ReminderSettingsRow | null;
+  /** The user's API keys (at most 10), without their hashes. */
+  apiKeys: ListedApiKey[];
   /** The rest, page by page, in the order of `OwnDataPart['kind']` above. */
   pages: AsyncGenerator<OwnDataPart>;
 }
@@ -69,7 +72,14 @@ async function* pagesOf<T extends { id: number }>(read: (before: number | undefi
 export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDataRead> {
   const [caller] = await db.select().from(users).where(eq(users.firebaseUid, uid));
   if (!caller)
-    return { caller: null, handSetRole: null, birth: null, reminder: null, pages: (async function* () {})() };
+    return {
+      caller: null,
+      handSetRole: null,
+      birth: null,
+      reminder: null,
+      apiKeys: [],
+      pages: (async function* () {})(),
+    };
   // The role kept for the address is the person's only once Firebase vouched the address is theirs: the same
   // rule as the sign-in that would give it to them (users.ts).
   const [handSetRole] =
@@ -124,5 +134,13 @@ export async function ownDataAsCaller(db: Database, uid: string): Promise<OwnDat
   }
 
   const reminder = await ownReminderSettings(db, caller.id);
-  return { caller, handSetRole: handSetRole ?? null, birth: birth ?? null, reminder, pages: pages() };
+  const { keys } = await listApiKeysAsCaller(db, uid);
+  return {
+    caller,
+    handSetRole: handSetRole ?? null,
+    birth: birth ?? null,
+    reminder,
+    apiKeys: keys,
+    pages: pages(),
+  };
 }

@@ -40,8 +40,9 @@ beforeAll(async () => {
     FIREBASE_PROJECT_ID: projectId,
     FIREBASE_AUTH_EMULATOR_HOST: '',
     EMBEDDED_DATABASE: '1',
-    // Each forged token tries the export too, all from one address.
+    // Each forged token tries the export too, and every public read, all from one address.
     RATE_LIMIT_EXPORTS_PER_HOUR: '0',
+    ANONYMOUS_READS_PER_MINUTE: '0',
   });
 });
 

@@ -136,6 +136,15 @@ export const authorisationTable: Record<string, MatrixRow> = {
   'push.subscribe': { input: () => pushSubscription(), expect: everyone(201) },
   'push.unsubscribe': { input: () => ({ endpoint: pushSubscription().endpoint }), expect: everyone(204) },
   'push.test': { input: () => ({}), expect: everyone(202) },
+  // A new account for each call: every caller makes a key, and an account holds at most 10.
+  'keys.create': { input: () => ({ name: 'matrix key' }), expect: everyone(201), ownAccount: true },
+  'keys.list': { input: () => ({}), expect: everyone(200) },
+  'keys.usage': { input: () => ({}), expect: everyone(200) },
+  // Another user's key is "not found", for admins too: keys are their owner's alone.
+  'keys.delete': {
+    input: async (w) => ({ id: await w.newKeyOfUser() }),
+    expect: signedIn({ user: 204, otherUser: 404, premium: 404, admin: 404, siteOwner: 404 }),
+  },
   'user.reminder': { input: () => ({}), expect: everyone(200) },
   'user.setReminder': {
     input: () => ({

@@ -280,7 +280,10 @@ describe('rate limits', () => {
 
   function expectTooMany(answer: Answer) {
     expect(answer.status).toBe(429);
-    expect(errorMessage(answer)).toMatch(/^Too many requests: try again in \d+ s$/);
+    expect(errorMessage(answer)).toMatch(
+      /^Too many requests: the limit is 3 requests a minute per (account|address); try again in \d+ s$/,
+    );
+    expect(answer.headers.get('ratelimit')).toMatch(/;r=0;t=\d+/);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   }

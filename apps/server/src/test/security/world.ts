@@ -2,7 +2,7 @@
  * A server on a fresh database with one signed-in account per role, for the authorisation matrix and the
  * fuzz tests. Every account has called the server once, so later calls change no row by signing in.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   auditLog,
   compatibilityChecks,
@@ -49,6 +49,8 @@ export interface World {
   newVictim(role?: 'user' | 'site_owner'): Promise<User>;
   /** A new signed-in account with the role of `caller`, for a call that acts on the caller's own account. */
   newAccount(caller: SignedInCaller): Promise<Account>;
+  /** A new API key of `user`'s: its id. */
+  newKeyOfUser(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,17 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
     return row;
   };
   await saveReadingOfUser(`${secret} private`, 'Hawk');
+  // In SQL, past the 10 a user may make: the matrix revokes one per call and makes one for every caller.
+  const keyOfUser = async (): Promise<number> => {
+    const hash = createHash('sha256').update(randomBytes(32)).digest('hex');
+    const result = (await client.query(
+      'insert into api_keys (user_id, name, prefix, key_hash) values ($1, $2, $3, $4) returning id',
+      [user.id, 'matrix', 'cz_live_mtrx', hash],
+    )) as { rows: { id: number }[] };
+    const id = result.rows[0]?.id;
+    if (id === undefined) throw new Error('no key was stored');
+    return id;
+  };
 
   return {
     database,
@@ -112,6 +125,7 @@ export async function openWorld(envOverrides: Record<string, string> = {}): Prom
     siteOwner,
     secret,
     newReadingOfUser: () => saveReadingOfUser(`${secret} reading`, 'Fox'),
+    newKeyOfUser: keyOfUser,
     newVictim: (role = 'user') =>
       makeUser(db, {
         email: uniqueEmail('victim'),

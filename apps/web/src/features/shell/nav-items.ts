@@ -4,6 +4,7 @@ import {
   Bookmark,
   Compass,
   HeartHandshake,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
@@ -19,6 +20,7 @@ export type NavPath =
   | '/compatibility'
   | '/saved'
   | '/history'
+  | '/developers'
   | '/admin'
   | '/system';
 
@@ -35,6 +37,7 @@ export const mainNav: readonly NavItem[] = [
   { to: '/compatibility', label: msg`Compatibility`, icon: HeartHandshake },
   { to: '/saved', label: msg`Saved Readings`, icon: Bookmark },
   { to: '/history', label: msg`History`, icon: ScrollText },
+  { to: '/developers', label: msg`Developers`, icon: KeyRound },
 ];
 
 export const adminNav: readonly NavItem[] = [{ to: '/admin', label: msg`User Management`, icon: Users }];
