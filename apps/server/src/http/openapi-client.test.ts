@@ -1,6 +1,6 @@
 /**
  * The typed REST client (packages/client): its committed files are what the code generates now, and it drives a
- * live server: a public read, and a signed-in write read back.
+ * live server: a public read, a keyed read, and a signed-in write read back.
  */
 import { readFile } from 'node:fs/promises';
 import { createRestClient } from '@celtic/client';
@@ -53,6 +53,22 @@ describe('the typed REST client', () => {
       expect(response.status).toBe(400);
       expect(error?.code).toBe('BAD_REQUEST');
       expect(error?.message).toContain('sign');
+    });
+
+    it('makes an API key with a token, reads with it, and is refused once it is revoked', async () => {
+      const account = await signIn({ email: uniqueEmail('client-key'), name: 'Client Keeper' });
+      const owner = createRestClient({ baseUrl: `${live.server.url}/api`, token: account.idToken });
+      const made = await owner.POST('/keys', { body: { name: 'Typed client' } });
+      expect(made.response.status).toBe(201);
+      const key = made.data?.key ?? '';
+      const keyed = createRestClient({ baseUrl: `${live.server.url}/api`, apiKey: key });
+      const read = await keyed.GET('/signs/by-date', { params: { query: { month: 6, day: 15 } } });
+      expect(read.data?.name).toBe('Seahorse');
+      expect(read.response.headers.get('ratelimit-policy')).toMatch(/q=\d+;w=60/);
+      await owner.DELETE('/keys/{id}', { params: { path: { id: made.data?.id ?? 0 } } });
+      const refused = await keyed.GET('/signs/by-date', { params: { query: { month: 6, day: 15 } } });
+      expect(refused.response.status).toBe(401);
+      expect(refused.error?.message).toContain('X-Api-Key');
     });
 
     it('saves a reading with a Firebase ID token and lists it', async () => {
