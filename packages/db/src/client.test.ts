@@ -21,6 +21,8 @@ const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal
 };
 
 const allTables = [
+  'api_key_usage',
+  'api_keys',
   'audit_log',
   'compatibility_checks',
   'daily_horoscopes',
@@ -35,6 +37,8 @@ const allTables = [
   'readings',
   'reminder_settings',
   'share_images',
+  'status_days',
+  'status_minutes',
   'user_births',
   'users',
   'vapid_keys',
