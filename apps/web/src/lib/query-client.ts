@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { registerQueryClient } from './clear-cached-data';
 
 /** docs/PRODUCT.md §7: data never goes stale, is not refetched on focus or interval, and is never retried. */
 export function createQueryClient(): QueryClient {
@@ -16,3 +17,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+registerQueryClient(queryClient);
