@@ -70,6 +70,9 @@ const routes: [path: string, name: string, ready: (page: Page) => Promise<unknow
       const save = p.getByRole('button', { name: 'Save Reading' });
       const saved = p.getByRole('button', { name: 'Reading Saved' });
       await visible(save.or(saved));
+      // The button says "Save Reading" until the server has said whether this account saved it already: wait
+      // for that answer before choosing (it turned into a disabled "Reading Saved" under the click once).
+      await p.waitForLoadState('networkidle');
       if (await save.isVisible()) await save.click();
       await visible(saved);
     },
